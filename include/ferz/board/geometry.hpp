@@ -1,0 +1,141 @@
+// ferz/board/geometry.hpp: the shape of a board (files × ranks, 3..16 each) and its square numbering.
+//
+// geometry<Files, Ranks> fixes everything the rest of the library derives from the board's size:
+// square numbers (a1 = 0, then along the first rank, then the next rank: sq = rank * files + file),
+// the bitboard width (64/128/256 bits, the narrowest that fits), file/rank masks, and the one place
+// where the "bits above `squares` stay zero" invariant of bitboard.hpp is enforced: all_squares()
+// is the mask to AND with after a complement, and shift<dx, dy>() moves a set by a step vector with
+// no wrap-around between files and nothing pushed beyond the last square. Masks are static
+// constexpr tables, built once per geometry that a program actually uses.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "ferz/board/bitboard.hpp"
+
+namespace ferz {
+
+namespace detail {
+
+// Table builders live outside geometry because a static constexpr member cannot be initialised by
+// calling a member function of its own, still incomplete, class.
+template <int Files, int Ranks, class Board>
+struct geometry_masks {
+    static constexpr std::array<Board, 16> files() noexcept {
+        std::array<Board, 16> m{};
+        for (int f = 0; f < Files; ++f)
+            for (int r = 0; r < Ranks; ++r) m[static_cast<std::size_t>(f)].set(r * Files + f);
+        return m;
+    }
+    static constexpr std::array<Board, 16> ranks() noexcept {
+        std::array<Board, 16> m{};
+        for (int r = 0; r < Ranks; ++r)
+            m[static_cast<std::size_t>(r)] =
+                andnot(Board::low_bits((r + 1) * Files), Board::low_bits(r * Files));
+        return m;
+    }
+    static constexpr std::array<Board, 31> keep_file() noexcept {
+        const auto fm = files();
+        std::array<Board, 31> m{};
+        for (int d = -15; d <= 15; ++d)
+            for (int f = 0; f < Files; ++f)
+                if (f + d >= 0 && f + d < Files)
+                    m[static_cast<std::size_t>(d + 15)] |= fm[static_cast<std::size_t>(f)];
+        return m;
+    }
+    static constexpr std::array<Board, 31> keep_rank() noexcept {
+        const auto rm = ranks();
+        std::array<Board, 31> m{};
+        for (int d = -15; d <= 15; ++d)
+            for (int r = 0; r < Ranks; ++r)
+                if (r + d >= 0 && r + d < Ranks)
+                    m[static_cast<std::size_t>(d + 15)] |= rm[static_cast<std::size_t>(r)];
+        return m;
+    }
+};
+
+}  // namespace detail
+
+template <int Files, int Ranks>
+struct geometry {
+    static_assert(Files >= 3 && Files <= 16, "ferz::geometry: files must be in 3..16");
+    static_assert(Ranks >= 3 && Ranks <= 16, "ferz::geometry: ranks must be in 3..16");
+
+    static constexpr int files = Files;
+    static constexpr int ranks = Ranks;
+    static constexpr int squares = Files * Ranks;
+    using bitboard = ferz::bitboard_for<Files * Ranks>;
+
+    static constexpr int square(int file, int rank) noexcept { return rank * files + file; }
+    static constexpr int file_of(int sq) noexcept { return sq % files; }
+    static constexpr int rank_of(int sq) noexcept { return sq / files; }
+    static constexpr bool on_board(int file, int rank) noexcept {
+        return file >= 0 && file < files && rank >= 0 && rank < ranks;
+    }
+    static constexpr bool on_board(int sq) noexcept { return sq >= 0 && sq < squares; }
+
+    // Colour 0 (white) moves towards higher ranks, colour 1 (black) towards lower ones; a rank
+    // counted from the mover's own side lets pawn, promotion and zone rules be written once.
+    static constexpr int relative_rank(int color, int sq) noexcept {
+        return color == 0 ? rank_of(sq) : ranks - 1 - rank_of(sq);
+    }
+    static constexpr int relative_rank_of(int color, int rank) noexcept {
+        return color == 0 ? rank : ranks - 1 - rank;
+    }
+    // The square seen from the other side (rank mirrored): piece-square and zone tables for black.
+    static constexpr int flip_rank(int sq) noexcept {
+        return square(file_of(sq), ranks - 1 - rank_of(sq));
+    }
+
+    static constexpr bitboard all_squares() noexcept { return all_; }
+    static constexpr bitboard file_mask(int file) noexcept { return file_masks_[file]; }
+    static constexpr bitboard rank_mask(int rank) noexcept { return rank_masks_[rank]; }
+    // The rank `rank` counted from colour `color`'s side: relative_rank_mask(1, 0) is black's back rank.
+    static constexpr bitboard relative_rank_mask(int color, int rank) noexcept {
+        return rank_masks_[relative_rank_of(color, rank)];
+    }
+    // Squares whose rank, counted from `color`'s side, is >= rank: promotion zones ("last n ranks").
+    static constexpr bitboard ranks_from(int color, int rank) noexcept {
+        if (rank <= 0) return all_;
+        if (rank >= ranks) return bitboard{};
+        return color == 0 ? andnot(all_, bitboard::low_bits(rank * files))
+                          : bitboard::low_bits((ranks - rank) * files);
+    }
+
+    // Move every square of b by (dx, dy); squares that would leave the board vanish, never wrap.
+    // Sources are masked before the shift (files that would leave and ranks that would leave),
+    // so the result needs no post-mask and stays inside all_squares(). With constant dx, dy the two
+    // masks fold into one constant and the whole thing is one AND and one shift.
+    template <int Dx, int Dy>
+    static constexpr bitboard shift(bitboard b) noexcept {
+        static_assert(Dx > -16 && Dx < 16 && Dy > -16 && Dy < 16, "ferz::geometry::shift: |step| <= 15");
+        if constexpr (Dx >= Files || -Dx >= Files || Dy >= Ranks || -Dy >= Ranks) {
+            return bitboard{};
+        } else {
+            constexpr int n = Dx + Dy * Files;
+            const bitboard src = b & (keep_file_[Dx + 15] & keep_rank_[Dy + 15]);
+            if constexpr (n > 0) return src << n;
+            else if constexpr (n < 0) return src >> -n;
+            else return src;
+        }
+    }
+    // Run-time step, for variants loaded from text. Same contract as shift<Dx, Dy>.
+    static constexpr bitboard shift(bitboard b, int dx, int dy) noexcept {
+        if (dx >= files || -dx >= files || dy >= ranks || -dy >= ranks) return bitboard{};
+        const int n = dx + dy * files;
+        const bitboard src = b & keep_file_[dx + 15] & keep_rank_[dy + 15];
+        return n > 0 ? src << n : n < 0 ? src >> -n : src;
+    }
+
+private:
+    using masks_ = detail::geometry_masks<Files, Ranks, bitboard>;
+    static constexpr bitboard all_ = bitboard::low_bits(squares);
+    static constexpr std::array<bitboard, 16> file_masks_ = masks_::files();
+    static constexpr std::array<bitboard, 16> rank_masks_ = masks_::ranks();
+    // keep_file_[d + 15]: squares whose file + d is on the board; keep_rank_ likewise for ranks.
+    static constexpr std::array<bitboard, 31> keep_file_ = masks_::keep_file();
+    static constexpr std::array<bitboard, 31> keep_rank_ = masks_::keep_rank();
+};
+
+}  // namespace ferz
