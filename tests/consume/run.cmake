@@ -1,0 +1,90 @@
+# run.cmake: one consumption test, run by ctest as
+#   cmake -DMODE=<find_package|add_subdirectory|fetchcontent|conan_test_package> -DFERZ_SOURCE_DIR=...
+#         -DFERZ_VERSION=... -DWORK_DIR=... -DGENERATOR=... -DCXX_COMPILER=...
+#         [-DBUILD_TYPE=...] -P run.cmake
+# It configures, builds and runs a tiny consumer project in WORK_DIR (wiped first), with the same
+# generator and compiler as the ferz build, and checks that the program prints the ferz version.
+cmake_minimum_required(VERSION 3.25)
+
+foreach(var IN ITEMS MODE FERZ_SOURCE_DIR FERZ_VERSION WORK_DIR GENERATOR CXX_COMPILER)
+    if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+        message(FATAL_ERROR "run.cmake: -D${var}=... is required")
+    endif()
+endforeach()
+if(NOT BUILD_TYPE)
+    set(BUILD_TYPE Release)
+endif()
+
+function(run)
+    string(REPLACE ";" " " shown "${ARGN}")
+    message(STATUS "$ ${shown}")
+    execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "consume.${MODE}: command failed (${status}):\n${shown}\n${out}")
+    endif()
+    set(run_output "${out}" PARENT_SCOPE)
+endfunction()
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+set(here "${CMAKE_CURRENT_LIST_DIR}")
+set(args "-DFERZ_EXPECTED_VERSION=${FERZ_VERSION}")
+set(program consumer)
+
+# Install ferz as a user would, from a build tree of its own with nothing but the library: the
+# packaging builds (Conan, vcpkg, distributions) configure it the same way.
+function(install_ferz prefix)
+    run("${CMAKE_COMMAND}" -S "${FERZ_SOURCE_DIR}" -B "${WORK_DIR}/ferz-build" -G "${GENERATOR}"
+        "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
+        -DFERZ_BUILD_TESTS=OFF -DFERZ_BUILD_BENCHMARKS=OFF -DFERZ_BUILD_EXAMPLES=OFF)
+    run("${CMAKE_COMMAND}" --install "${WORK_DIR}/ferz-build" --prefix "${prefix}")
+    # Only the library and its CMake package are installed.
+    file(GLOB_RECURSE installed RELATIVE "${prefix}" "${prefix}/*")
+    foreach(file IN LISTS installed)
+        if(NOT file MATCHES "^include/ferz/.*\\.hpp$" AND NOT file MATCHES "^share/cmake/ferz/ferz[A-Za-z-]*\\.cmake$")
+            message(FATAL_ERROR "consume.${MODE}: unexpected installed file ${file}")
+        endif()
+    endforeach()
+    if(NOT EXISTS "${prefix}/include/ferz/version.hpp" OR NOT EXISTS "${prefix}/share/cmake/ferz/ferzConfig.cmake"
+       OR NOT EXISTS "${prefix}/share/cmake/ferz/ferzConfigVersion.cmake"
+       OR NOT EXISTS "${prefix}/share/cmake/ferz/ferzTargets.cmake")
+        message(FATAL_ERROR "consume.${MODE}: the install prefix lacks headers or package files")
+    endif()
+endfunction()
+
+if(MODE STREQUAL "find_package")
+    install_ferz("${WORK_DIR}/prefix")
+    set(project_dir "${here}/find_package")
+    list(APPEND args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+elseif(MODE STREQUAL "conan_test_package")
+    install_ferz("${WORK_DIR}/prefix")
+    set(project_dir "${FERZ_SOURCE_DIR}/conan/test_package")
+    set(args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+    set(program test_package)
+elseif(MODE STREQUAL "add_subdirectory")
+    set(project_dir "${here}/add_subdirectory")
+    list(APPEND args "-DFERZ_SOURCE_DIR=${FERZ_SOURCE_DIR}")
+elseif(MODE STREQUAL "fetchcontent")
+    # A tarball of what a release archive holds: the library and its build files, not the tests.
+    set(archive "${WORK_DIR}/ferz-src.tar.gz")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E tar czf "${archive}" -- CMakeLists.txt LICENSE cmake include
+                    WORKING_DIRECTORY "${FERZ_SOURCE_DIR}" RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "consume.fetchcontent: could not pack the source tree")
+    endif()
+    set(project_dir "${here}/fetchcontent")
+    list(APPEND args "-DFERZ_ARCHIVE=${archive}" -DFETCHCONTENT_QUIET=OFF)
+else()
+    message(FATAL_ERROR "run.cmake: unknown MODE '${MODE}'")
+endif()
+
+set(build "${WORK_DIR}/consumer-build")
+run("${CMAKE_COMMAND}" -S "${project_dir}" -B "${build}" -G "${GENERATOR}"
+    "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}" ${args})
+run("${CMAKE_COMMAND}" --build "${build}" --config "${BUILD_TYPE}")
+find_program(exe NAMES ${program} PATHS "${build}" "${build}/${BUILD_TYPE}" NO_DEFAULT_PATH REQUIRED)
+run("${exe}")
+if(NOT run_output MATCHES "ferz ${FERZ_VERSION}")
+    message(FATAL_ERROR "consume.${MODE}: the consumer printed '${run_output}', not 'ferz ${FERZ_VERSION}'")
+endif()
+message(STATUS "consume.${MODE}: ${run_output}")
