@@ -1,0 +1,69 @@
+"""Conan 2 recipe for ferz, a header-only C++20 rules library for chess variants.
+
+The recipe lives in conan/ beside the sources it packages, so it exports them itself from the
+parent folder; the version is read from include/ferz/version.hpp, the one place it is written.
+Use: `conan create conan/ --build=missing` (runs conan/test_package).
+"""
+import os
+import re
+
+from conan import ConanFile
+from conan.tools.build import check_min_cppstd
+from conan.tools.files import copy, load
+from conan.tools.layout import basic_layout
+
+required_conan_version = ">=2.0"
+
+
+class FerzConan(ConanFile):
+    name = "ferz"
+    package_type = "header-library"
+    description = "Header-only C++20 rules library for chess variants, pieces written in XBetza"
+    license = "MIT"
+    topics = ("chess", "chess-variants", "shogi", "xiangqi", "betza", "move-generation", "header-only")
+    settings = "os", "arch", "compiler", "build_type"
+    no_copy_source = True
+
+    @property
+    def _root(self):
+        # The source tree: the recipe's parent folder when exporting from a checkout.
+        return os.path.join(self.recipe_folder, os.pardir)
+
+    def set_version(self):
+        if self.version:
+            return
+        text = load(self, os.path.join(self._root, "include", "ferz", "version.hpp"))
+        parts = []
+        for part in ("MAJOR", "MINOR", "PATCH"):
+            match = re.search(r"^#define FERZ_VERSION_%s +(\d+) *$" % part, text, re.MULTILINE)
+            if not match:
+                raise ValueError("include/ferz/version.hpp has no FERZ_VERSION_%s" % part)
+            parts.append(match.group(1))
+        self.version = ".".join(parts)
+
+    def export_sources(self):
+        # What a release archive holds: the library, its license and its CMake package files.
+        for pattern in ("include/*", "LICENSE", "CMakeLists.txt", "cmake/*"):
+            copy(self, pattern, src=self._root, dst=self.export_sources_folder)
+
+    def layout(self):
+        basic_layout(self)
+
+    def package_id(self):
+        self.info.clear()
+
+    def validate(self):
+        if self.settings.get_safe("compiler.cppstd"):
+            check_min_cppstd(self, 20)
+
+    def package(self):
+        copy(self, "LICENSE", src=self.source_folder, dst=os.path.join(self.package_folder, "licenses"))
+        copy(self, "*.hpp", src=os.path.join(self.source_folder, "include"),
+             dst=os.path.join(self.package_folder, "include"))
+
+    def package_info(self):
+        self.cpp_info.set_property("cmake_file_name", "ferz")
+        self.cpp_info.set_property("cmake_target_name", "ferz::ferz")
+        # Header-only: no libraries, nothing to run.
+        self.cpp_info.bindirs = []
+        self.cpp_info.libdirs = []
