@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The test command of ferz: installs what a fresh Debian machine lacks, then for g++ and clang++
+# configures (Release, warnings as errors, tests + examples + benchmarks), builds with -j2 and runs
+# ctest. Build trees: build/ci-gcc and build/ci-clang (kept, so a second run is incremental).
+# Ends with a summary line "summary: N passed, M failed" over both compilers.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+started=$SECONDS
+jobs=2
+
+# 1. Packages. Only the Debian mirror is reachable; ask it only when something is missing.
+packages=(cmake make g++ clang doctest-dev libclang-rt-14-dev libbenchmark-dev)
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
+        missing+=("$package")
+    fi
+done
+if ((${#missing[@]})); then
+    echo "==> installing: ${missing[*]}"
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# 2. Build and test with each compiler; go on to the next compiler when one fails.
+total_passed=0
+total_failed=0
+report=()
+for compiler in g++ clang++; do
+    case "$compiler" in
+        g++) dir=build/ci-gcc ;;
+        clang++) dir=build/ci-clang ;;
+    esac
+    step_started=$SECONDS
+    log="$dir/ctest.log"
+    status="ok"
+    echo "==> [$compiler] configure $dir"
+    if ! cmake -S . -B "$dir" \
+        -DCMAKE_CXX_COMPILER="$compiler" \
+        -DCMAKE_BUILD_TYPE=Release \
+        -DFERZ_WARNINGS_AS_ERRORS=ON \
+        -DFERZ_BUILD_TESTS=ON \
+        -DFERZ_BUILD_BENCHMARKS=ON \
+        -DFERZ_BUILD_EXAMPLES=ON; then
+        status="configure failed"
+    elif ! { echo "==> [$compiler] build"; cmake --build "$dir" -j"$jobs"; }; then
+        status="build failed"
+    else
+        echo "==> [$compiler] test"
+        if ! ctest --test-dir "$dir" --output-on-failure --no-tests=error -j"$jobs" 2>&1 | tee "$log"; then
+            status="tests failed"
+        fi
+    fi
+
+    passed=0
+    failed=0
+    if [ "$status" = ok ] || [ "$status" = "tests failed" ]; then
+        line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)
+        if [[ $line =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
+            failed=${BASH_REMATCH[1]}
+            passed=$((BASH_REMATCH[2] - failed))
+        fi
+    fi
+    if [ "$status" != ok ] && [ "$failed" -eq 0 ]; then
+        failed=1 # a configure or build failure, or a ctest run that did not report: one failure
+    fi
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+    report+=("$(printf '%-8s %-16s %4d passed %4d failed  %4ds' "$compiler" "$status" "$passed" "$failed" $((SECONDS - step_started)))")
+done
+
+echo
+echo "==> ferz test summary ($((SECONDS - started))s in all)"
+for line in "${report[@]}"; do echo "    $line"; done
+echo "summary: $total_passed passed, $total_failed failed"
+[ "$total_failed" -eq 0 ]
