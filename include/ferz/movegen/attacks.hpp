@@ -1,0 +1,169 @@
+// ferz/movegen/attacks.hpp: which pieces of a colour capture onto a square — check detection.
+//
+// Attacks are answered by looking outward from the square: a leap is a table lookup in reverse,
+// a ride is a ray from the square whose first piece must be a rider of that direction; chains and
+// walked paths (rare: lame leapers, hoppers) are tried forward from each enemy piece of their type.
+// Every function takes the occupancy and the attacking side's pieces explicitly, so that the legality
+// of a move can be asked about the board after it without making it.
+#pragma once
+
+#include "ferz/board/rays.hpp"
+#include "ferz/board/sliders.hpp"
+#include "ferz/movegen/piece_tables.hpp"
+#include "ferz/movegen/walker.hpp"
+
+namespace ferz::movegen {
+
+// Per type, how its rides are grouped: whole rook / bishop line sets go to the line lookups.
+template <class V>
+struct ride_groups {
+    using rides = ride_tables<V>;
+    static constexpr int types = variant_traits<V>::types;
+    static constexpr std::uint16_t mc = betza::to_empty | betza::to_enemy;
+
+    struct group {
+        bool rook = false, bishop = false;  // all four lines, unlimited, moving and capturing
+        std::array<std::uint8_t, 32> rest{};  // indices (into rides::value.rides) of other rides
+        std::uint8_t rest_count = 0;
+        bool captures = false;  // any ride that captures
+    };
+
+    static constexpr std::array<group, types> value = [] {
+        std::array<group, types> g{};
+        for (int t = 0; t < types; ++t) {
+            const auto& d = rides::value;
+            const std::size_t b = d.begin[static_cast<std::size_t>(t)], e = d.begin[static_cast<std::size_t>(t) + 1];
+            auto has = [&](int dx, int dy) {
+                for (std::size_t k = b; k < e; ++k) {
+                    const ride& r = d.rides[k];
+                    if (r.dx == dx && r.dy == dy && r.range == 0 && r.mode == mc && !r.initial) return true;
+                }
+                return false;
+            };
+            group& gr = g[static_cast<std::size_t>(t)];
+            gr.rook = has(1, 0) && has(-1, 0) && has(0, 1) && has(0, -1);
+            gr.bishop = has(1, 1) && has(-1, 1) && has(1, -1) && has(-1, -1);
+            for (std::size_t k = b; k < e; ++k) {
+                const ride& r = d.rides[k];
+                if (r.mode & betza::to_enemy) gr.captures = true;
+                const bool orth = (r.dx == 0) != (r.dy == 0) && (r.dx * r.dx + r.dy * r.dy == 1);
+                const bool diag = (r.dx == 1 || r.dx == -1) && (r.dy == 1 || r.dy == -1);
+                const bool whole = r.range == 0 && r.mode == mc && !r.initial;
+                if (whole && ((orth && gr.rook) || (diag && gr.bishop))) continue;
+                gr.rest[gr.rest_count++] = static_cast<std::uint8_t>(k);
+            }
+        }
+        return g;
+    }();
+};
+
+template <class V>
+struct attacks {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    using bitboard = typename traits::bitboard;
+    using catalogue = path_catalogue<V>;
+    using leaps = leap_tables<V>;
+    using rides = ride_tables<V>;
+    using groups = ride_groups<V>;
+    using chains = chain_tables<V>;
+    static constexpr int types = traits::types;
+
+    // Squares a ride of colour `color` reaches from `from`, up to and including the first piece.
+    static constexpr bitboard ride_reach(const ride& r, int color, int from, bitboard occ) noexcept {
+        return ray_attacks<G>(from, r.dx, color == 0 ? r.dy : -r.dy, occ, r.range);
+    }
+
+    // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`.
+    // `royal` is the set of royal pieces of the side attacked (for `k` captures).
+    template <class Position>
+    static bitboard attackers(const Position& pos, int sq, int them, bitboard occ, bitboard theirs) noexcept {
+        bitboard found{};
+        bitboard rook_sliders{}, bishop_sliders{};
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            (attackers_of_type<T>(pos, sq, them, occ, theirs, found, rook_sliders, bishop_sliders), ...);
+        }(std::make_integer_sequence<int, types>{});
+        if (rook_sliders.any()) found |= rook_attacks<G>(sq, occ) & rook_sliders;
+        if (bishop_sliders.any()) found |= bishop_attacks<G>(sq, occ) & bishop_sliders;
+        return found;
+    }
+
+    // Only the pieces that capture onto `sq` by a leap: a check by them cannot be blocked.
+    template <class Position>
+    static bitboard leap_attackers(const Position& pos, int sq, int them, bitboard theirs) noexcept {
+        bitboard found{};
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            ([&] {
+                if constexpr (catalogue::any_class(T, path_class::leap))
+                    found |= leaps::attackers[static_cast<std::size_t>(them)][T][static_cast<std::size_t>(sq)] &
+                             theirs & pos.pieces_of_type(T);
+            }(), ...);
+        }(std::make_integer_sequence<int, types>{});
+        return found;
+    }
+
+    template <class Position>
+    static bool attacked(const Position& pos, int sq, int them, bitboard occ, bitboard theirs) noexcept {
+        return attackers(pos, sq, them, occ, theirs).any();
+    }
+
+private:
+    template <int T, class Position>
+    static void attackers_of_type(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
+                                  bitboard& found, bitboard& rook_sliders, bitboard& bishop_sliders) noexcept {
+        const bitboard mine = theirs & pos.pieces_of_type(T);
+        if (mine.none()) return;
+        if constexpr (catalogue::any_class(T, path_class::leap))
+            found |= leaps::attackers[static_cast<std::size_t>(them)][T][static_cast<std::size_t>(sq)] & mine;
+        constexpr auto& g = groups::value[T];
+        if constexpr (g.rook) rook_sliders |= mine;
+        if constexpr (g.bishop) bishop_sliders |= mine;
+        if constexpr (g.rest_count > 0) {
+            for (std::size_t k = 0; k < g.rest_count; ++k) {
+                const ride& r = rides::value.rides[g.rest[k]];
+                if (!(r.mode & betza::to_enemy)) continue;
+                // Look back along the ride from the square: the first piece there is the candidate.
+                const ride back{static_cast<std::int8_t>(-r.dx), static_cast<std::int8_t>(-r.dy), r.range, r.mode, r.initial};
+                bitboard hit = ride_reach(back, them, sq, occ) & mine;
+                if (r.initial) hit &= pos.initial_squares(them, T);
+                found |= hit;
+            }
+        }
+        if constexpr (catalogue::any_class(T, path_class::chain)) {
+            const auto& d = chains::value;
+            for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
+                const auto& ch = d.chains[k];
+                if (!(ch.mode & betza::to_enemy)) continue;
+                for (int from : mine) {
+                    const auto& e = ch.at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
+                    if (e.to == sq && (e.must_be_empty & occ).none() &&
+                        (!ch.initial || pos.initial_squares(them, T).test(from)))
+                        found.set(from);
+                }
+            }
+        }
+        if constexpr (catalogue::any_class(T, path_class::walk)) {
+            const auto& cat = catalogue::value;
+            for (std::size_t k = cat.begin[T]; k < cat.begin[T + 1]; ++k) {
+                const auto& p = cat.paths[k];
+                if (classify(p) != path_class::walk || !captures(p)) continue;
+                for (int from : mine) {
+                    if (found.test(from)) continue;
+                    if ((p.legs[0].flags & betza::initial_only) && !pos.initial_squares(them, T).test(from)) continue;
+                    // The square is asked about as if an enemy royal stood there (castling asks
+                    // about empty squares; `k` moves capture only royals).
+                    const bitboard self = bitboard::square(from), target = bitboard::square(sq);
+                    const board_view<bitboard> view{andnot(occ | target, self), andnot(theirs, self),
+                                                    andnot(occ, theirs) | target, target, bitboard{}};
+                    bool hit = false;
+                    leg_walker<G>::walk(p, them, from, view, [&](const walk_target& t) {
+                        if (t.to == sq && !t.ep) hit = true;
+                    });
+                    if (hit) found.set(from);
+                }
+            }
+        }
+    }
+};
+
+}  // namespace ferz::movegen

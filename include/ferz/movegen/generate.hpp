@@ -1,0 +1,397 @@
+// ferz/movegen/generate.hpp: legal move generation, driven by the compiled piece tables.
+//
+// Moves are produced per piece as target bitboards and handed to a sink: a move_list expands them
+// into moves, perft's counter only adds popcounts. Legality is decided before the sink sees a move:
+//   - where every capture is a leap or a ride (path_catalogue::pins_exact), with check and pin masks
+//     ANDed into the targets — no move is made to test it;
+//   - elsewhere (hoppers, lame leapers capture), by asking whether the royal piece is attacked on the
+//     occupancy after the move. Attack detection depends only on occupancy and the attacker's pieces,
+//     so this needs no make/unmake either.
+// Royal moves, e.p., locust captures and castling always take the second test.
+#pragma once
+
+#include <cstdint>
+
+#include "ferz/movegen/attacks.hpp"
+#include "ferz/position.hpp"
+
+namespace ferz {
+
+namespace movegen {
+
+template <class V>
+class generator {
+public:
+    using pos_t = position<V>;
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    using bitboard = typename traits::bitboard;
+    using catalogue = path_catalogue<V>;
+    using leaps = leap_tables<V>;
+    using rides = ride_tables<V>;
+    using groups = ride_groups<V>;
+    using chains = chain_tables<V>;
+    using attack = attacks<V>;
+    static constexpr int types = traits::types;
+    static constexpr bool mask_legality = catalogue::pins_exact && traits::royal_type >= 0;
+
+    template <class Sink>
+    static void legal(const pos_t& pos, Sink& sink) {
+        if (pos.side_to_move() == 0) run<0>(pos, sink);
+        else run<1>(pos, sink);
+    }
+
+private:
+    template <int Us, class Sink>
+    struct context {
+        const pos_t& pos;
+        Sink& sink;
+        bitboard occ, own, enemy;
+        int ksq = -1;             // our royal square when there is exactly one
+        bool use_masks = false;   // check/pin masks are exact here
+        bitboard check_mask;      // targets that resolve a check (all squares when not in check)
+        bool double_check = false;
+        std::array<int, 16> pinned_sq{};
+        std::array<bitboard, 16> pin_mask{};
+        int pins = 0;
+        bitboard pinned;
+
+        // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
+        bool safe_after(int from, int to, int victim = -1) const {
+            if constexpr (traits::royal_type < 0) {
+                (void)from, (void)to, (void)victim;
+                return true;
+            } else {
+                bitboard o = occ;
+                o.reset(from);
+                o.set(to);
+                bitboard theirs = enemy;
+                theirs.reset(to);
+                if (victim >= 0) o.reset(victim), theirs.reset(victim);
+                bitboard royals = pos.pieces(Us, traits::royal_type);
+                if (royals.test(from)) royals.reset(from), royals.set(to);
+                for (int k : royals)
+                    if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
+                return true;
+            }
+        }
+
+        // Non-royal targets from `from`, legal ones only.
+        bitboard legal_targets(int from, bitboard targets) const {
+            if (use_masks) {
+                if (double_check) return {};
+                targets &= check_mask;
+                if (pinned.test(from))
+                    for (int i = 0; i < pins; ++i)
+                        if (pinned_sq[static_cast<std::size_t>(i)] == from) targets &= pin_mask[static_cast<std::size_t>(i)];
+                return targets;
+            }
+            bitboard ok{};
+            for (int to : targets)
+                if (safe_after(from, to)) ok.set(to);
+            return ok;
+        }
+    };
+
+    template <int Us, class Sink>
+    static void run(const pos_t& pos, Sink& sink) {
+        context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}};
+        cx.check_mask = ~bitboard{};
+        if constexpr (mask_legality) {
+            cx.ksq = pos.royal_square(Us);
+            if (cx.ksq >= 0) {
+                cx.use_masks = true;
+                const bitboard checkers = attack::attackers(pos, cx.ksq, Us ^ 1, cx.occ, cx.enemy);
+                if (checkers.more_than_one()) cx.double_check = true;
+                else if (checkers.any()) {
+                    // A leaping checker can only be taken; a riding one can also be blocked.
+                    const int c = checkers.lsb();
+                    const bool leaps_in = attack::leap_attackers(pos, cx.ksq, Us ^ 1, cx.enemy).test(c);
+                    cx.check_mask = leaps_in ? checkers : checkers | between_any(cx.ksq, c);
+                }
+                find_pins(cx);
+            }
+        }
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            (generate_type<T>(cx), ...);
+        }(std::make_integer_sequence<int, types>{});
+        if constexpr (traits::has_castling) generate_castling(cx);
+    }
+
+    // Squares strictly between two squares on a line some rider could use (queen lines, and the
+    // lines of other rides of the variant: nightrider lines and the like).
+    static bitboard between_any(int a, int b) {
+        bitboard m = between<G>(a, b);
+        if (m.any()) return m;
+        const int df = G::file_of(b) - G::file_of(a), dr = G::rank_of(b) - G::rank_of(a);
+        for (std::size_t k = 0; k < rides::count; ++k) {
+            const ride& r = rides::value.rides[k];
+            for (const int sy : {1, -1}) {
+                const int dx = r.dx, dy = r.dy * sy;
+                // b = a + n * (dx, dy) for some n > 1?
+                int n = 0;
+                if (dx != 0) n = df / dx; else if (dy != 0) n = dr / dy;
+                if (n > 1 && n * dx == df && n * dy == dr) {
+                    bitboard out{};
+                    for (int i = 1; i < n; ++i) out.set(G::square(G::file_of(a) + i * dx, G::rank_of(a) + i * dy));
+                    return out;
+                }
+            }
+        }
+        return {};
+    }
+
+    // Our pieces that alone stand between our royal and an enemy rider aimed at it.
+    template <int Us, class Sink>
+    static void find_pins(context<Us, Sink>& cx) {
+        constexpr int them = Us ^ 1;
+        auto consider = [&](int dx, int dy, int range, bitboard riders) {
+            // Walk from the royal against the rider's step: own piece, then the rider.
+            int f = G::file_of(cx.ksq), r = G::rank_of(cx.ksq);
+            int blocker = -1, n = 0;
+            bitboard path{};
+            while (true) {
+                f -= dx, r -= dy, ++n;
+                if (!G::on_board(f, r) || (range > 0 && n > range)) return;
+                const int sq = G::square(f, r);
+                path.set(sq);
+                if (!cx.occ.test(sq)) continue;
+                if (blocker < 0) {
+                    if (!cx.own.test(sq)) return;
+                    blocker = sq;
+                    continue;
+                }
+                if (riders.test(sq) && cx.pins < 16) {
+                    cx.pinned.set(blocker);
+                    cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blocker;
+                    cx.pin_mask[static_cast<std::size_t>(cx.pins)] = path;
+                    ++cx.pins;
+                }
+                return;
+            }
+        };
+        bitboard rook_riders{}, bishop_riders{};
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            ((groups::value[T].rook ? void(rook_riders |= cx.pos.pieces(them, T)) : void()), ...);
+            ((groups::value[T].bishop ? void(bishop_riders |= cx.pos.pieces(them, T)) : void()), ...);
+        }(std::make_integer_sequence<int, types>{});
+        if (rook_riders.any())
+            for (const auto& d : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
+                consider(d.first, d.second, 0, rook_riders);
+        if (bishop_riders.any())
+            for (const auto& d : {std::pair{1, 1}, std::pair{-1, 1}, std::pair{1, -1}, std::pair{-1, -1}})
+                consider(d.first, d.second, 0, bishop_riders);
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            ([&] {
+                constexpr auto& g = groups::value[T];
+                if constexpr (g.rest_count > 0) {
+                    const bitboard riders = cx.pos.pieces(them, T);
+                    if (riders.none()) return;
+                    for (std::size_t k = 0; k < g.rest_count; ++k) {
+                        const ride& rd = rides::value.rides[g.rest[k]];
+                        if (!(rd.mode & betza::to_enemy)) continue;
+                        consider(rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range, rd.initial ? riders & cx.pos.initial_squares(them, T) : riders);
+                    }
+                }
+            }(), ...);
+        }(std::make_integer_sequence<int, types>{});
+    }
+
+    template <int T, int Us, class Sink>
+    static void generate_type(context<Us, Sink>& cx) {
+        const bitboard ours = cx.pos.pieces(Us, T);
+        if (ours.none()) return;
+        constexpr bool is_royal = T == traits::royal_type;
+        constexpr bool promotes = (traits::pieces::traits[T] & pawn) && traits::promotion_type_count > 0;
+        const bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
+        const bitboard initial = cx.pos.initial_squares(Us, T);
+        const bitboard empty = ~cx.occ;
+        for (int from : ours) {
+            bitboard quiet{}, capture{};
+            const bool unmoved = initial.test(from);
+            if constexpr (catalogue::any_class(T, path_class::leap)) {
+                const auto& m = leaps::value[Us][T][static_cast<std::size_t>(from)];
+                quiet |= m.quiet, capture |= m.capture;
+                if (unmoved) quiet |= m.quiet_initial, capture |= m.capture_initial;
+                if (m.ep.any()) {
+                    const bitboard ep = m.ep & cx.pos.ep_squares() & empty;
+                    for (int to : ep) {
+                        const int victim = cx.pos.ep_victim();
+                        if (victim >= 0 && cx.enemy.test(victim) && cx.safe_after(from, to, victim))
+                            cx.sink.add(move(from, to, move_kind::en_passant, 0, victim));
+                    }
+                }
+            }
+            constexpr auto& g = groups::value[T];
+            if constexpr (g.rook) {
+                const bitboard a = rook_attacks<G>(from, cx.occ);
+                quiet |= a, capture |= a;
+            }
+            if constexpr (g.bishop) {
+                const bitboard a = bishop_attacks<G>(from, cx.occ);
+                quiet |= a, capture |= a;
+            }
+            if constexpr (g.rest_count > 0) {
+                for (std::size_t k = 0; k < g.rest_count; ++k) {
+                    const ride& r = rides::value.rides[g.rest[k]];
+                    if (r.initial && !unmoved) continue;
+                    const bitboard a = attack::ride_reach(r, Us, from, cx.occ);
+                    if (r.mode & betza::to_empty) quiet |= a;
+                    if (r.mode & betza::to_enemy) capture |= a;
+                }
+            }
+            if constexpr (catalogue::any_class(T, path_class::chain)) {
+                const auto& d = chains::value;
+                for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
+                    const auto& ch = d.chains[k];
+                    if (ch.initial && !unmoved) continue;
+                    const auto& e = ch.at[Us][static_cast<std::size_t>(from)];
+                    if (e.to < 0 || (e.must_be_empty & cx.occ).any()) continue;
+                    if (ch.mode & betza::to_empty) quiet.set(e.to);
+                    if (ch.mode & betza::to_enemy) capture.set(e.to);
+                }
+            }
+            bitboard targets = (quiet & empty) | (capture & cx.enemy);
+            if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets);
+            if (targets.none()) continue;
+            if constexpr (is_royal) {
+                bitboard ok{};
+                for (int to : targets)
+                    if (cx.safe_after(from, to)) ok.set(to);
+                targets = ok;
+            } else {
+                targets = cx.legal_targets(from, targets);
+            }
+            if constexpr (promotes) {
+                if ((targets & zone).any()) {
+                    cx.sink.promotions(from, targets & zone, traits::promotion_types.data(), traits::promotion_type_count);
+                    targets = andnot(targets, zone);
+                }
+            }
+            cx.sink.targets(from, targets);
+        }
+    }
+
+    // Walked paths: plain landings join the target set; locust captures are checked one by one.
+    template <int T, int Us, class Sink>
+    static void walk_moves(context<Us, Sink>& cx, int from, bool unmoved, bitboard& targets) {
+        const auto& cat = catalogue::value;
+        const bitboard self = bitboard::square(from);
+        const board_view<bitboard> view{andnot(cx.occ, self), andnot(cx.own, self), cx.enemy,
+                                        cx.pos.royal_square(Us ^ 1) >= 0 ? bitboard::square(cx.pos.royal_square(Us ^ 1)) : bitboard{},
+                                        cx.pos.ep_squares()};
+        for (std::size_t k = cat.begin[T]; k < cat.begin[T + 1]; ++k) {
+            const auto& p = cat.paths[k];
+            if (classify(p) != path_class::walk) continue;
+            if ((p.legs[0].flags & betza::initial_only) && !unmoved) continue;
+            leg_walker<G>::walk(p, Us, from, view, [&](const walk_target& t) {
+                if (t.to == from && t.victim < 0) return;  // a pass: not generated as a move yet
+                if (cx.own.test(t.to) && t.to != from) return;  // destroying own pieces: not yet
+                if (t.ep) {
+                    const int victim = cx.pos.ep_victim();
+                    if (victim >= 0 && cx.enemy.test(victim) && cx.safe_after(from, t.to, victim))
+                        cx.sink.add(move(from, t.to, move_kind::en_passant, 0, victim));
+                } else if (t.victim >= 0) {
+                    if (cx.safe_after(from, t.to, t.victim))
+                        cx.sink.add(move(from, t.to, move_kind::locust, 0, t.victim));
+                } else {
+                    targets.set(t.to);
+                }
+            });
+        }
+    }
+
+    template <int Us, class Sink>
+    static void generate_castling(context<Us, Sink>& cx) {
+        const pos_t& pos = cx.pos;
+        const int ksq = pos.royal_square(Us);
+        if (ksq < 0) return;
+        constexpr int them = Us ^ 1;
+        bool in_check_known = false, in_check = false;
+        for (int side = 0; side < 2; ++side) {
+            if (!pos.can_castle(Us, side)) continue;
+            const int rsq = pos.castling_partner(Us, side);
+            const int back = G::rank_of(ksq);
+            const int kto = G::square(traits::castling_king_files[static_cast<std::size_t>(side)], back);
+            const int rto = kto + (side ? -1 : 1);
+            // Every square the king or the partner crosses or lands on is empty but for the two.
+            const int lo = std::min(std::min(ksq, kto), std::min(rsq, rto));
+            const int hi = std::max(std::max(ksq, kto), std::max(rsq, rto));
+            bool clear = true;
+            for (int s = lo; s <= hi && clear; ++s)
+                if (s != ksq && s != rsq && cx.occ.test(s)) clear = false;
+            if (!clear) continue;
+            if (!in_check_known) {
+                in_check = attack::attacked(pos, ksq, them, cx.occ, cx.enemy);
+                in_check_known = true;
+            }
+            if (in_check) continue;
+            const int step = kto > ksq ? 1 : -1;
+            bool safe = true;
+            for (int s = ksq + step; kto != ksq && s != kto && safe; s += step)
+                if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
+            if (!safe) continue;
+            bitboard after = cx.occ;
+            after.reset(ksq), after.reset(rsq), after.set(kto), after.set(rto);
+            if (attack::attacked(pos, kto, them, after, cx.enemy)) continue;
+            cx.sink.add(move(ksq, rsq, move_kind::castling));
+        }
+    }
+};
+
+}  // namespace movegen
+
+// Sinks: where generated moves go.
+template <std::size_t N>
+struct list_sink {
+    move_list<N>& out;
+    void add(move m) { out.push_back(m); }
+    template <class Bitboard>
+    void targets(int from, Bitboard to) {
+        for (int t : to) out.push_back(move(from, t));
+    }
+    template <class Bitboard>
+    void promotions(int from, Bitboard to, const int* types, int count) {
+        for (int t : to)
+            for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
+    }
+};
+
+struct count_sink {
+    std::uint64_t n = 0;
+    void add(move) { ++n; }
+    template <class Bitboard>
+    void targets(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
+    template <class Bitboard>
+    void promotions(int, Bitboard to, const int*, int count) {
+        n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
+    }
+};
+
+template <class V>
+using move_list_for = move_list<variant_traits<V>::max_moves>;
+
+// The legal moves of the side to move.
+template <class V>
+move_list_for<V> legal_moves(const position<V>& pos) {
+    move_list_for<V> list;
+    list_sink<variant_traits<V>::max_moves> sink{list};
+    movegen::generator<V>::legal(pos, sink);
+    return list;
+}
+
+template <class V>
+void generate_legal(const position<V>& pos, move_list_for<V>& list) {
+    list.clear();
+    list_sink<variant_traits<V>::max_moves> sink{list};
+    movegen::generator<V>::legal(pos, sink);
+}
+
+template <class V>
+std::uint64_t count_legal_moves(const position<V>& pos) {
+    count_sink sink;
+    movegen::generator<V>::legal(pos, sink);
+    return sink.n;
+}
+
+}  // namespace ferz

@@ -1,0 +1,273 @@
+// ferz/movegen/piece_tables.hpp: a variant's compiled paths laid out on its board, sorted by how
+// they are generated fastest.
+//
+// Every path of every piece falls into one class, decided at compile time:
+//   leap   one leg of range 1                      → per-square target masks (quiet / capture / e.p.)
+//   ride   one leg of range ≠ 1                    → ray attacks, rook/bishop line lookups when whole
+//   chain  legs of range 1 through empty relays    → per-square (target, squares that must be empty):
+//          (lame leaps, the pawn's double step)       the relays that give e.p. rights come along
+//   walk   anything else (hoppers, locusts, bent    → the generic leg walker (walker.hpp)
+//          riders)
+// The classes also decide legality strategy: when no piece captures by anything but a leap or a
+// ride, pins and checks are well defined and the generator works with check and pin masks; other
+// variants (hoppers, lame leapers) test each move by making it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "ferz/betza/legs.hpp"
+#include "ferz/rules/variant.hpp"
+
+namespace ferz::movegen {
+
+enum class path_class : std::uint8_t { leap, ride, chain, walk };
+
+constexpr path_class classify(const betza::path& p) noexcept {
+    using namespace betza;
+    const leg& first = p.legs[0];
+    if (p.size == 1) {
+        if ((first.flags & ~initial_only) != 0) return path_class::walk;
+        if (first.dx == 0 && first.dy == 0) return path_class::walk;
+        if (first.range == 1 && (first.mode & ~(to_empty | to_enemy | to_ep)) == 0) return path_class::leap;
+        if (first.range != 1 && (first.mode & ~(to_empty | to_enemy)) == 0) return path_class::ride;
+        return path_class::walk;
+    }
+    int tx = 0, ty = 0;
+    for (std::size_t i = 0; i < p.size; ++i) {
+        const leg& l = p.legs[i];
+        const bool last = i + 1 == p.size;
+        if (l.range != 1) return path_class::walk;
+        tx += l.dx, ty += l.dy;
+        const std::uint16_t allowed = (i == 0 ? initial_only : 0) | (last ? 0 : ep_rights);
+        if ((l.flags & ~allowed) != 0) return path_class::walk;
+        if (!last && l.mode != to_empty) return path_class::walk;
+        if (last && (l.mode & ~(to_empty | to_enemy | to_ep)) != 0) return path_class::walk;
+    }
+    return tx == 0 && ty == 0 ? path_class::walk : path_class::chain;
+}
+
+constexpr bool captures(const betza::path& p) noexcept { return (p.last().mode & betza::to_enemy) != 0; }
+
+// All paths of all piece types of a variant in one array, with each type's range in it.
+template <class V>
+struct path_catalogue {
+    using traits = variant_traits<V>;
+    static constexpr int types = traits::types;
+
+    static constexpr std::size_t total = [] {
+        std::size_t n = 0;
+        traits::pieces::for_each([&](auto, auto p) { n += p.moves.path_count; });
+        return n;
+    }();
+
+    struct data {
+        std::array<betza::path, total == 0 ? 1 : total> paths{};
+        std::array<std::size_t, types + 1> begin{};
+    };
+
+    static constexpr data value = [] {
+        data d{};
+        std::size_t n = 0;
+        traits::pieces::for_each([&](auto i, auto p) {
+            d.begin[static_cast<std::size_t>(i())] = n;
+            for (std::size_t k = 0; k < p.moves.path_count; ++k) d.paths[n++] = p.moves.paths[k];
+        });
+        d.begin[types] = n;
+        return d;
+    }();
+
+    // True when every capture of every type is a leap or a ride: check and pin masks are exact.
+    static constexpr bool pins_exact = [] {
+        for (std::size_t k = 0; k < total; ++k) {
+            const auto& p = value.paths[k];
+            const path_class c = classify(p);
+            if (captures(p) && c != path_class::leap && c != path_class::ride) return false;
+            // A capture that needs the piece to be unmoved depends on more than occupancy.
+            if (captures(p) && (p.legs[0].flags & betza::initial_only)) return false;
+        }
+        return true;
+    }();
+
+    static constexpr bool any_class(int type, path_class c) {
+        for (std::size_t k = value.begin[static_cast<std::size_t>(type)]; k < value.begin[static_cast<std::size_t>(type) + 1]; ++k)
+            if (classify(value.paths[k]) == c) return true;
+        return false;
+    }
+};
+
+// Per colour, type and square: where the leaps of a type go. Black's steps are White's mirrored in y.
+template <class V>
+struct leap_tables {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    using bitboard = typename traits::bitboard;
+    static constexpr int types = traits::types;
+    static constexpr int squares = traits::squares;
+    using catalogue = path_catalogue<V>;
+
+    struct masks {
+        bitboard quiet{}, capture{}, ep{};                 // from unconditional leaps
+        bitboard quiet_initial{}, capture_initial{};  // leaps a piece has only while unmoved
+    };
+    using per_square = std::array<masks, squares>;
+    using per_type = std::array<per_square, types>;
+
+    static constexpr std::array<per_type, 2> build() {
+        std::array<per_type, 2> t{};
+        // Every element assigned once more: g++ 12 otherwise takes the value-initialised members of
+        // this large array for uninitialised in constant evaluation.
+        for (auto& per_colour : t)
+            for (auto& row : per_colour)
+                for (auto& m : row) m = masks{bitboard{}, bitboard{}, bitboard{}, bitboard{}, bitboard{}};
+        for (int c = 0; c < 2; ++c)
+            for (int type = 0; type < types; ++type)
+                for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
+                     k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+                    const auto& p = catalogue::value.paths[k];
+                    if (classify(p) != path_class::leap) continue;
+                    const auto& l = p.legs[0];
+                    const int dy = c == 0 ? l.dy : -l.dy;
+                    const bool initial = (l.flags & betza::initial_only) != 0;
+                    for (int sq = 0; sq < squares; ++sq) {
+                        const int f = G::file_of(sq) + l.dx, r = G::rank_of(sq) + dy;
+                        if (!G::on_board(f, r)) continue;
+                        const bitboard b = bitboard::square(G::square(f, r));
+                        auto& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(sq)];
+                        // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in
+                        // constant evaluation)
+                        if (l.mode & betza::to_empty) {
+                            if (initial) m.quiet_initial |= b;
+                            else m.quiet |= b;
+                        }
+                        if (l.mode & betza::to_enemy) {
+                            if (initial) m.capture_initial |= b;
+                            else m.capture |= b;
+                        }
+                        if (l.mode & betza::to_ep) m.ep |= b;
+                    }
+                }
+        return t;
+    }
+    static constexpr std::array<per_type, 2> value = build();
+
+    // attackers[c][type][sq]: squares from which a colour-c piece of that type captures sq by a leap.
+    static constexpr std::array<std::array<std::array<bitboard, squares>, types>, 2> attackers = [] {
+        std::array<std::array<std::array<bitboard, squares>, types>, 2> a{};
+        for (int c = 0; c < 2; ++c)
+            for (int type = 0; type < types; ++type)
+                for (int from = 0; from < squares; ++from)
+                    for (int to : value[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)].capture)
+                        a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
+        return a;
+    }();
+};
+
+// A ride of one type: White-frame step, range (0 = unlimited) and what it may land on.
+struct ride {
+    std::int8_t dx = 0, dy = 0;
+    std::uint8_t range = 0;
+    std::uint16_t mode = 0;
+    bool initial = false;
+};
+
+template <class V>
+struct ride_tables {
+    using catalogue = path_catalogue<V>;
+    static constexpr int types = variant_traits<V>::types;
+    static constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == path_class::ride;
+        return n;
+    }();
+    struct data {
+        std::array<ride, count == 0 ? 1 : count> rides{};
+        std::array<std::size_t, types + 1> begin{};
+    };
+    static constexpr data value = [] {
+        data d{};
+        std::size_t n = 0;
+        for (int type = 0; type < types; ++type) {
+            d.begin[static_cast<std::size_t>(type)] = n;
+            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
+                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+                const auto& p = catalogue::value.paths[k];
+                if (classify(p) != path_class::ride) continue;
+                const auto& l = p.legs[0];
+                d.rides[n++] = ride{l.dx, l.dy, l.range, l.mode, (l.flags & betza::initial_only) != 0};
+            }
+        }
+        d.begin[types] = n;
+        return d;
+    }();
+};
+
+// Chains: per path, colour and square, the target and the squares that must be empty on the way.
+template <class V>
+struct chain_tables {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    using bitboard = typename traits::bitboard;
+    using catalogue = path_catalogue<V>;
+    static constexpr int types = traits::types;
+    static constexpr int squares = traits::squares;
+
+    struct entry {
+        bitboard must_be_empty{};
+        bitboard ep_squares{};
+        std::int16_t to = -1;
+    };
+    struct chain {
+        std::uint16_t mode = 0;
+        bool initial = false;
+        std::array<std::array<entry, squares>, 2> at{};
+    };
+
+    static constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == path_class::chain;
+        return n;
+    }();
+    struct data {
+        std::array<chain, count == 0 ? 1 : count> chains{};
+        std::array<std::size_t, types + 1> begin{};
+    };
+    static constexpr data value = [] {
+        data d{};
+        std::size_t n = 0;
+        for (int type = 0; type < types; ++type) {
+            d.begin[static_cast<std::size_t>(type)] = n;
+            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
+                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+                const auto& p = catalogue::value.paths[k];
+                if (classify(p) != path_class::chain) continue;
+                chain& ch = d.chains[n++];
+                ch.mode = p.last().mode;
+                ch.initial = (p.legs[0].flags & betza::initial_only) != 0;
+                for (int c = 0; c < 2; ++c)
+                    for (int sq = 0; sq < squares; ++sq) {
+                        entry e{};
+                        int f = G::file_of(sq), r = G::rank_of(sq);
+                        bool ok = true;
+                        for (std::size_t i = 0; i < p.size && ok; ++i) {
+                            f += p.legs[i].dx;
+                            r += c == 0 ? p.legs[i].dy : -p.legs[i].dy;
+                            if (!G::on_board(f, r)) { ok = false; break; }
+                            if (i + 1 < p.size) {
+                                const int s = G::square(f, r);
+                                if (s != sq) e.must_be_empty.set(s);  // the start square counts as empty
+                                if (p.legs[i].flags & betza::ep_rights) e.ep_squares.set(s);
+                            }
+                        }
+                        if (ok && G::square(f, r) != sq) e.to = static_cast<std::int16_t>(G::square(f, r));
+                        ch.at[static_cast<std::size_t>(c)][static_cast<std::size_t>(sq)] = e;
+                    }
+            }
+        }
+        d.begin[types] = n;
+        return d;
+    }();
+};
+
+}  // namespace ferz::movegen

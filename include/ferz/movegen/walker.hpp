@@ -1,0 +1,107 @@
+// ferz/movegen/walker.hpp: the generic leg walker — the meaning of a path on a board.
+//
+// Paths the fast classes cannot take (hoppers, locust captures, bent riders, `i`-iso legs...) are
+// walked square by square here. It is also the reference the fast classes must agree with. A leg
+// repeats its step up to its range; an empty square may end the leg if `to_empty` allows it (and a
+// riding leg goes on); an occupied square always ends the leg, as a relay or target if the mode
+// allows its occupant, else as a block. The start square counts as empty for later legs.
+#pragma once
+
+#include <cstdint>
+
+#include "ferz/betza/legs.hpp"
+
+namespace ferz::movegen {
+
+// What the walker needs to know about the board, as bitboards.
+template <class Bitboard>
+struct board_view {
+    Bitboard occupied;  // with the moving piece's own square already removed
+    Bitboard own;       // the mover's pieces (without the mover)
+    Bitboard enemy;
+    Bitboard enemy_royal;
+    Bitboard ep;        // squares holding e.p. rights for the mover
+};
+
+// A destination found by the walker: the landing square, and the one relay victim a locust move
+// may take (-1 if none). `ep` is set when the landing captures en passant.
+struct walk_target {
+    int to;
+    int victim;
+    bool ep;
+};
+
+template <class G>
+class leg_walker {
+public:
+    using bitboard = typename G::bitboard;
+
+    // Calls emit(walk_target) for every way `p` lets a piece of colour `color` on `from` move.
+    template <class Emit>
+    static constexpr void walk(const betza::path& p, int color, int from, const board_view<bitboard>& b,
+                               Emit&& emit) {
+        state s{p, color, b};
+        s.leg(0, G::file_of(from), G::rank_of(from), 0, 0, -1, emit);
+    }
+
+private:
+    struct state {
+        const betza::path& p;
+        int color;
+        const board_view<bitboard>& b;
+
+        template <class Emit>
+        constexpr void leg(std::size_t i, int f, int r, int prev_steps, int used_steps, int victim,
+                           Emit& emit) const {
+            using namespace betza;
+            const betza::leg& l = p.legs[i];
+            const bool last = i + 1 == p.size;
+            const int dx = l.dx, dy = color == 0 ? l.dy : -l.dy;
+            int max_steps = l.range == 0 ? 256 : l.range;
+            if (l.flags & remaining_range) max_steps = l.range == 0 ? 256 : l.range - used_steps;
+            int exact = 0;
+            if (l.flags & same_length) exact = prev_steps;
+            if (l.flags & exact_range) exact = l.range;
+            if (exact) max_steps = exact;
+            for (int k = 1; k <= max_steps; ++k) {
+                f += dx, r += dy;
+                if (!G::on_board(f, r)) return;
+                const int sq = G::square(f, r);
+                if ((l.flags & skip_first) && k == 1) continue;
+                if ((l.flags & must_jump) && !jumped_over(f - dx, r - dy, dx, dy)) return;
+                const bool at_length = exact == 0 || k == exact;
+                if (!b.occupied.test(sq)) {
+                    if (at_length) {
+                        if (last) {
+                            if (l.mode & to_empty) emit(walk_target{sq, victim, false});
+                            if ((l.mode & to_ep) && b.ep.test(sq)) emit(walk_target{sq, victim, true});
+                        } else if (l.mode & to_empty) {
+                            leg(i + 1, f, r, k, used_steps + k, victim, emit);
+                        }
+                    }
+                    continue;
+                }
+                if (!at_length) return;  // an occupied square short of the required length blocks
+                const bool enemy = b.enemy.test(sq);
+                const bool may_take = enemy && (l.mode & to_enemy) &&
+                                      (!(l.mode & royal_only) || b.enemy_royal.test(sq));
+                const bool may_destroy = !enemy && (l.mode & to_friend);
+                if (last) {
+                    if (may_take || may_destroy) emit(walk_target{sq, victim, false});
+                } else {
+                    if ((may_take || may_destroy) && victim < 0) leg(i + 1, f, r, k, used_steps + k, sq, emit);
+                    if (l.mode & pass_occupied) leg(i + 1, f, r, k, used_steps + k, victim, emit);
+                }
+                return;
+            }
+        }
+
+        // A jumping leaper (j) must leap over an occupied square: the one half-way, rounded as XBoard does.
+        constexpr bool jumped_over(int f0, int r0, int dx, int dy) const {
+            const int mf = f0 + dx / 2, mr = r0 + dy / 2;
+            return G::on_board(mf, mr) && b.occupied.test(G::square(mf, mr));
+        }
+    };
+};
+
+}  // namespace ferz::movegen

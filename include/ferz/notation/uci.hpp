@@ -1,0 +1,64 @@
+// ferz/notation/uci.hpp: squares and moves as UCI text (e2e4, e7e8q, e1g1 or e1h1 for castling).
+//
+// Files are a..p and ranks 1..16 from the first player's side, as Fairy-Stockfish writes them.
+// Castling is written king-to-square, or king-takes-partner when the position is Chess960 or when
+// asked; both forms are read. A move is read by matching the text against the legal moves, so a
+// move string is never trusted: text that names no legal move is an error value.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "ferz/movegen/generate.hpp"
+#include "ferz/result.hpp"
+
+namespace ferz {
+
+template <class G>
+std::string square_name(int sq) {
+    std::string s(1, static_cast<char>('a' + G::file_of(sq)));
+    s += std::to_string(G::rank_of(sq) + 1);
+    return s;
+}
+
+enum class castling_style { king_to_square, king_takes_partner };
+
+template <class V>
+std::string to_uci(const position<V>& pos, move m, castling_style style) {
+    using G = typename variant_traits<V>::board;
+    if (m.kind() == move_kind::null) return "0000";
+    if (m.kind() == move_kind::drop)
+        return std::string(1, variant_traits<V>::pieces::letters[m.piece()]) + "@" + square_name<G>(m.to());
+    int to = m.to();
+    if (m.kind() == move_kind::castling && style == castling_style::king_to_square) {
+        const int side = m.to() > m.from() ? 1 : 0;
+        to = G::square(variant_traits<V>::castling_king_files[static_cast<std::size_t>(side)], G::rank_of(m.from()));
+    }
+    std::string s = square_name<G>(m.from()) + square_name<G>(to);
+    if (m.kind() == move_kind::promotion)
+        s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
+    (void)pos;
+    return s;
+}
+
+template <class V>
+std::string to_uci(const position<V>& pos, move m) {
+    return to_uci(pos, m, pos.chess960() ? castling_style::king_takes_partner : castling_style::king_to_square);
+}
+
+struct move_text_error {
+    std::string message;
+};
+
+// The legal move the text names, or an error saying why there is none.
+template <class V>
+result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view text) {
+    if (text.size() < 4 || text.size() > 7) return unexpected<move_text_error>{{"'" + std::string(text) + "' is not a UCI move (expected like e2e4 or e7e8q)"}};
+    for (const move m : legal_moves(pos)) {
+        if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
+        if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;
+    }
+    return unexpected<move_text_error>{{"'" + std::string(text) + "' is not a legal move here"}};
+}
+
+}  // namespace ferz

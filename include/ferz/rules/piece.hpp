@@ -1,0 +1,69 @@
+// ferz/rules/piece.hpp: a piece type is a letter, an XBetza descriptor and a few traits.
+//
+// The descriptor is compiled while the engine compiles (betza::compile<"...">), so a typo in it is a
+// compile error naming the error kind and column. Traits say what XBetza cannot: which pieces are
+// royal, which promote (pawn-like), and which one a royal piece castles with.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "ferz/betza/compile.hpp"
+#include "ferz/betza/fixed_string.hpp"
+
+namespace ferz {
+
+enum piece_trait : unsigned {
+    royal = 1u << 0,             // may not be left in check; losing all royals loses
+    pawn = 1u << 1,              // promotes on reaching the promotion zone; resets the 50-move counter
+    castling_partner = 1u << 2,  // the piece a royal castles with (the rook)
+};
+
+template <char Letter, fixed_string Moves, unsigned Traits = 0>
+struct piece {
+    static_assert((Letter >= 'A' && Letter <= 'Z'), "a piece letter is an upper-case ASCII letter");
+    static constexpr char letter = Letter;
+    static constexpr std::string_view betza = Moves.view();
+    static constexpr auto moves = betza::compile<Moves>();
+    static constexpr unsigned traits = Traits;
+};
+
+template <class... Pieces>
+struct piece_set {
+    static constexpr std::size_t size = sizeof...(Pieces);
+    static_assert(size >= 1 && size <= 31, "a variant has between 1 and 31 piece types");
+    static constexpr char letters[size + 1] = {Pieces::letter..., '\0'};
+    static constexpr unsigned traits[size] = {Pieces::traits...};
+
+    // Type index of a letter (upper case), or -1.
+    static constexpr int index_of(char upper) noexcept {
+        for (std::size_t i = 0; i < size; ++i)
+            if (letters[i] == upper) return static_cast<int>(i);
+        return -1;
+    }
+
+    // Calls f(std::integral_constant<int, I>{}, Piece{}) for each type, in order, at compile time.
+    template <class F>
+    static constexpr void for_each(F&& f) {
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            (f(std::integral_constant<int, static_cast<int>(I)>{}, Pieces{}), ...);
+        }(std::index_sequence_for<Pieces...>{});
+    }
+
+    template <int I>
+    using at = std::tuple_element_t<I, std::tuple<Pieces...>>;
+
+private:
+    static constexpr bool letters_unique() {
+        for (std::size_t i = 0; i < size; ++i)
+            for (std::size_t j = i + 1; j < size; ++j)
+                if (letters[i] == letters[j]) return false;
+        return true;
+    }
+    static_assert(letters_unique(), "two piece types of a variant share a letter");
+};
+
+}  // namespace ferz
