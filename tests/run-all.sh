@@ -46,18 +46,27 @@ for compiler in g++ clang++; do
         -DFERZ_BUILD_BENCHMARKS=ON \
         -DFERZ_BUILD_EXAMPLES=ON; then
         status="configure failed"
-    elif ! { echo "==> [$compiler] build"; cmake --build "$dir" -j"$jobs"; }; then
-        status="build failed"
     else
+        # Keep going past a target that does not compile, so that one broken file does not hide
+        # the results of every other test; ctest then reports what could not be built as not run.
+        keep_going=()
+        case "$(sed -n 's/^CMAKE_GENERATOR:INTERNAL=//p' "$dir/CMakeCache.txt")" in
+            Ninja*) keep_going=(-- -k 0) ;;
+            *Makefiles) keep_going=(-- -k) ;;
+        esac
+        echo "==> [$compiler] build"
+        if ! cmake --build "$dir" -j"$jobs" "${keep_going[@]}"; then
+            status="build failed"
+        fi
         echo "==> [$compiler] test"
         if ! ctest --test-dir "$dir" --output-on-failure --no-tests=error -j"$jobs" 2>&1 | tee "$log"; then
-            status="tests failed"
+            [ "$status" = ok ] && status="tests failed"
         fi
     fi
 
     passed=0
     failed=0
-    if [ "$status" = ok ] || [ "$status" = "tests failed" ]; then
+    if [ "$status" != "configure failed" ]; then
         line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)
         if [[ $line =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
             failed=${BASH_REMATCH[1]}
@@ -65,7 +74,7 @@ for compiler in g++ clang++; do
         fi
     fi
     if [ "$status" != ok ] && [ "$failed" -eq 0 ]; then
-        failed=1 # a configure or build failure, or a ctest run that did not report: one failure
+        failed=1 # a configure or build failure that ctest did not count, or a ctest run that did not report
     fi
     total_passed=$((total_passed + passed))
     total_failed=$((total_failed + failed))
