@@ -54,15 +54,15 @@ void check_rays() {
         const auto occ = random_occupancy<G>(rng);
         const int sq = static_cast<int>(rng() % G::squares);
         const int range = 1 + static_cast<int>(rng() % 4);
+        // The eight queen lines plus a few leaper-rider steps; other steps are covered by the
+        // run-time tables below, which share the same code.
         ok = ok && step_ok<1, 0, G>(sq, occ, range) && step_ok<-1, 0, G>(sq, occ, range) &&
              step_ok<0, 1, G>(sq, occ, range) && step_ok<0, -1, G>(sq, occ, range) &&
              step_ok<1, 1, G>(sq, occ, range) && step_ok<-1, -1, G>(sq, occ, range) &&
              step_ok<1, -1, G>(sq, occ, range) && step_ok<-1, 1, G>(sq, occ, range) &&
-             step_ok<1, 2, G>(sq, occ, range) && step_ok<-2, 1, G>(sq, occ, range) &&
-             step_ok<2, -1, G>(sq, occ, range) && step_ok<-1, -3, G>(sq, occ, range) &&
-             step_ok<3, 0, G>(sq, occ, range) && step_ok<15, 15, G>(sq, occ, range);
+             step_ok<1, 2, G>(sq, occ, range) && step_ok<-1, -3, G>(sq, occ, range);
         // Run-time tables agree with the compile-time ones.
-        const int dx = static_cast<int>(rng() % 7) - 3, dy = static_cast<int>(rng() % 7) - 3;
+        const int dx = static_cast<int>(rng() % 31) - 15, dy = static_cast<int>(rng() % 31) - 15;
         if (dx != 0 || dy != 0) {
             const auto t = ferz::make_ray<G>(dx, dy);
             ok = ok && t.attacks(sq, occ) == walk<G>(sq, dx, dy, occ, 0) &&
