@@ -111,8 +111,11 @@ private:
     void build() noexcept {
         std::uint32_t offset = 0;
 #if !FERZ_USE_PEXT
-        // xorshift64*, fixed seed: the same magics on every run and every machine.
-        std::uint64_t seed = 0x9E3779B97F4A7C15ULL ^ (Rook ? 1 : 2) ^ (std::uint64_t(G::files) << 8);
+        // xorshift64*, reseeded per square from a fixed list: the same magics on every run and
+        // every machine. These per-rank seeds are Stockfish's for 8×8 (known to find all magics
+        // in a few thousand tries); other shapes are far less constrained and take them too.
+        constexpr std::uint64_t seeds[8] = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
+        std::uint64_t seed = 0;
         auto next = [&seed] {
             seed ^= seed >> 12;
             seed ^= seed << 25;
@@ -144,6 +147,7 @@ private:
                 occ = (occ - e.mask) & e.mask;
             } while (occ);
 #else
+            seed = seeds[G::rank_of(sq) % 8];
             std::size_t n = 0;
             std::uint64_t occ = 0;
             do {
