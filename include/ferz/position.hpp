@@ -214,6 +214,7 @@ private:
             if (kf != standard_king && kf != standard_king + 1) chess960_ = true;
             if (pf != 0 && pf != geometry::files - 1) chess960_ = true;
         }
+        if constexpr (traits::chess960) chess960_ = true;
         first.ep = s.ep;
         first.ep_victim = static_cast<std::int16_t>(s.ep_victim);
         if (first.ep.any() && first.ep_victim < 0)

@@ -93,8 +93,17 @@ private:
         }
     };
 
+    // Shatranj's bare-king rule (see variant_traits::bare_king_rule): the game has ended.
+    static bool bare_king_ended(const pos_t& pos) {
+        const int us = pos.side_to_move();
+        const int mine = pos.pieces(us).popcount(), theirs = pos.pieces(us ^ 1).popcount();
+        return (theirs <= 1 && mine >= 2) || (mine <= 1 && theirs >= 3);
+    }
+
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink) {
+        if constexpr (traits::bare_king_rule)
+            if (bare_king_ended(pos)) return;
         context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}};
         cx.check_mask = ~bitboard{};
         if constexpr (mask_legality) {
@@ -202,7 +211,8 @@ private:
         const bitboard ours = cx.pos.pieces(Us, T);
         if (ours.none()) return;
         constexpr bool is_royal = T == traits::royal_type;
-        constexpr bool promotes = (traits::pieces::traits[T] & pawn) && traits::promotion_type_count > 0;
+        constexpr bool is_pawn = (traits::pieces::traits[T] & pawn) != 0;
+        constexpr bool promotes = is_pawn && traits::promotion_type_count[Us] > 0;
         const bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
         const bitboard initial = cx.pos.initial_squares(Us, T);
         const bitboard empty = ~cx.occ;
@@ -253,6 +263,7 @@ private:
             }
             bitboard targets = (quiet & empty) | (capture & cx.enemy);
             if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets);
+            if constexpr (is_pawn && traits::pawn_lowest_rank > 0) targets &= G::ranks_from(Us, traits::pawn_lowest_rank);
             if (targets.none()) continue;
             if constexpr (is_royal) {
                 bitboard ok{};
@@ -264,7 +275,7 @@ private:
             }
             if constexpr (promotes) {
                 if ((targets & zone).any()) {
-                    cx.sink.promotions(from, targets & zone, traits::promotion_types.data(), traits::promotion_type_count);
+                    cx.sink.promotions(from, targets & zone, traits::promotion_types[Us].data(), traits::promotion_type_count[Us]);
                     targets = andnot(targets, zone);
                 }
             }
@@ -326,14 +337,18 @@ private:
                 in_check_known = true;
             }
             if (in_check) continue;
+            // As Fairy-Stockfish (and Stockfish) test it: every square the king crosses or lands on,
+            // with king and partner still in place; then the landing square once more without the
+            // partner, which may have shielded it (Chess960). A hopper may use the unmoved king as
+            // its hurdle — the same answer as Fairy-Stockfish's.
             const int step = kto > ksq ? 1 : -1;
             bool safe = true;
-            for (int s = ksq + step; kto != ksq && s != kto && safe; s += step)
+            for (int s = kto; s != ksq && safe; s -= step)
                 if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
             if (!safe) continue;
-            bitboard after = cx.occ;
-            after.reset(ksq), after.reset(rsq), after.set(kto), after.set(rto);
-            if (attack::attacked(pos, kto, them, after, cx.enemy)) continue;
+            bitboard without_partner = cx.occ;
+            without_partner.reset(rsq);
+            if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
             cx.sink.add(move(ksq, rsq, move_kind::castling));
         }
     }

@@ -37,6 +37,29 @@ struct variant_traits {
         if constexpr (requires { V::promotion_pieces; }) return std::string_view(V::promotion_pieces);
         else return std::string_view();
     }();
+    // Black's list when it differs (Chigorin: White promotes to C R N, Black to Q R B).
+    static constexpr std::string_view promotion_pieces_black = [] {
+        if constexpr (requires { V::promotion_pieces_black; }) return std::string_view(V::promotion_pieces_black);
+        else return promotion_pieces;
+    }();
+    // Pawn-trait pieces may not move onto relative ranks below this one (Pawnback's pawns never
+    // return to their first rank).
+    static constexpr int pawn_lowest_rank = [] {
+        if constexpr (requires { V::pawn_lowest_rank; }) return V::pawn_lowest_rank;
+        else return 0;
+    }();
+    // Shatranj's bare-king rule as Fairy-Stockfish applies it: the game is over (no legal moves)
+    // when the side that just moved has only its royal piece and the side to move has two or more
+    // pieces, or when the side to move has only its royal piece and the other side three or more.
+    static constexpr bool bare_king_rule = [] {
+        if constexpr (requires { V::bare_king_rule; }) return V::bare_king_rule;
+        else return false;
+    }();
+    // Castling written and read as king-takes-partner, rights as partner files (Chess960).
+    static constexpr bool chess960 = [] {
+        if constexpr (requires { V::chess960; }) return V::chess960;
+        else return false;
+    }();
 
     // Castling: where the royal piece lands, per side (left, right); the partner lands next to it,
     // on the side of the centre. Chess: c and g files; Capablanca: c and i.
@@ -75,15 +98,21 @@ struct variant_traits {
         else return squares <= 64 ? std::size_t{512} : squares <= 128 ? std::size_t{2048} : std::size_t{8192};
     }();
 
-    static constexpr int promotion_type_count = static_cast<int>(promotion_pieces.size());
-    static constexpr std::array<int, 32> promotion_types = [] {
-        std::array<int, 32> out{};
-        for (std::size_t i = 0; i < promotion_pieces.size(); ++i) out[i] = pieces::index_of(promotion_pieces[i]);
+    // Per colour: how many promotion choices, and their type indices.
+    static constexpr std::array<int, 2> promotion_type_count = {static_cast<int>(promotion_pieces.size()),
+                                                                static_cast<int>(promotion_pieces_black.size())};
+    static constexpr std::array<std::array<int, 32>, 2> promotion_types = [] {
+        std::array<std::array<int, 32>, 2> out{};
+        for (std::size_t i = 0; i < promotion_pieces.size() && i < 32; ++i) out[0][i] = pieces::index_of(promotion_pieces[i]);
+        for (std::size_t i = 0; i < promotion_pieces_black.size() && i < 32; ++i)
+            out[1][i] = pieces::index_of(promotion_pieces_black[i]);
         return out;
     }();
+    static_assert(promotion_pieces.size() <= 32 && promotion_pieces_black.size() <= 32, "at most 32 promotion choices");
     static_assert([] {
-        for (int i = 0; i < promotion_type_count; ++i)
-            if (promotion_types[static_cast<std::size_t>(i)] < 0) return false;
+        for (int c = 0; c < 2; ++c)
+            for (int i = 0; i < promotion_type_count[static_cast<std::size_t>(c)]; ++i)
+                if (promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)] < 0) return false;
         return true;
     }(), "promotion_pieces names a letter that is not one of the variant's pieces");
 };

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# benchmarks/compare.sh: perft speed of ferz beside Debian's stockfish and fairy-stockfish, same
+# positions, same machine, same run. Prints one row per position and the ratios.
+#
+#   benchmarks/compare.sh [BUILD_DIR]      (default build/bench; configured and built if missing)
+#
+# Every program counts the same tree (the node counts are compared too); nps is nodes / wall time of
+# the perft alone for ferz, and nodes / (wall time - start-up) for the engines, whose start-up is
+# measured with a depth-1 run and subtracted.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build/bench}
+need=()
+command -v /usr/games/stockfish >/dev/null || need+=(stockfish)
+command -v /usr/games/fairy-stockfish >/dev/null || need+=(fairy-stockfish)
+if ((${#need[@]})); then
+  sudo=""; [[ $(id -u) -ne 0 ]] && sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+if [[ ! -x $build/examples/ferz-perft ]]; then
+  cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF -DFERZ_NATIVE=ON >/dev/null
+  cmake --build "$build" -j2 --target ferz-perft >/dev/null
+fi
+perft=$build/examples/ferz-perft
+
+# variant | position | depth
+rows=(
+  "chess|startpos|6"
+  "chess|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5"
+  "capablanca|startpos|5"
+  "nightrider|startpos|5"
+  "grasshopper|startpos|5"
+)
+
+now() { date +%s.%N; }
+calc() { awk "BEGIN { printf \"%.6f\", $1 }"; }
+engine_time() {  # engine variant position depth -> "nodes seconds"
+  local engine=$1 variant=$2 pos=$3 depth=$4 posline
+  [[ $pos == startpos ]] && posline="position startpos" || posline="position fen $pos"
+  local script="uci"$'\n'
+  [[ $engine == *fairy* ]] && script+="setoption name UCI_Variant value $variant"$'\n'
+  script+="isready"$'\n'"$posline"$'\n'"go perft $depth"$'\n'"quit"$'\n'
+  local t0 t1 out
+  t0=$(now); out=$(printf '%s' "$script" | "$engine" 2>/dev/null); t1=$(now)
+  echo "$(grep -o 'Nodes searched: [0-9]*' <<<"$out" | grep -o '[0-9]*$') $(calc "$t1 - $t0")"
+}
+engine_nps() {  # subtract start-up, measured by a depth-1 run
+  local engine=$1 variant=$2 pos=$3 depth=$4
+  read -r n t < <(engine_time "$engine" "$variant" "$pos" "$depth")
+  read -r _ t0 < <(engine_time "$engine" "$variant" "$pos" 1)
+  echo "$n $(calc "$n / ($t - $t0)")"
+}
+
+printf '%-12s %-10s %5s %14s %12s %12s %12s %8s %8s\n' variant position depth nodes ferz_nps sf_nps fsf_nps vs_sf vs_fsf
+for row in "${rows[@]}"; do
+  IFS='|' read -r variant pos depth <<<"$row"
+  line=$("$perft" "$variant" "$pos" "$depth" | tail -n 1)
+  nodes=$(awk '{print $2}' <<<"$line"); fnps=$(awk '{print $6}' <<<"$line")
+  sf="-"; vs_sf="-"
+  if [[ $variant == chess ]]; then
+    read -r sn snps < <(engine_nps /usr/games/stockfish chess "$pos" "$depth")
+    [[ $sn == "$nodes" ]] || echo "!! stockfish counts $sn, ferz $nodes" >&2
+    sf=$(printf '%.0f' "$snps"); vs_sf=$(printf '%.2f' "$(calc "$fnps / $snps")")
+  fi
+  fsf="-"; vs_fsf="-"
+  if read -r fn fsnps < <(engine_nps /usr/games/fairy-stockfish "$variant" "$pos" "$depth") && [[ -n $fn ]]; then
+    [[ $fn == "$nodes" ]] || echo "!! fairy-stockfish counts $fn, ferz $nodes" >&2
+    fsf=$(printf '%.0f' "$fsnps"); vs_fsf=$(printf '%.2f' "$(calc "$fnps / $fsnps")")
+  fi
+  short=$pos; [[ ${#short} -gt 10 ]] && short="${pos:0:8}.."
+  printf '%-12s %-10s %5s %14s %12s %12s %12s %8s %8s\n' "$variant" "$short" "$depth" "$nodes" "$fnps" "$sf" "$fsf" "$vs_sf" "$vs_fsf"
+done

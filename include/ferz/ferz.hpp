@@ -1,0 +1,14 @@
+// ferz/ferz.hpp: everything a program needs — built-in variants, positions, legal moves, notation,
+// perft. Include the layer headers directly to compile less.
+#pragma once
+
+#include "ferz/betza.hpp"
+#include "ferz/move.hpp"
+#include "ferz/movegen/generate.hpp"
+#include "ferz/notation/fen.hpp"
+#include "ferz/notation/position_fen.hpp"
+#include "ferz/notation/uci.hpp"
+#include "ferz/perft.hpp"
+#include "ferz/position.hpp"
+#include "ferz/variants/registry.hpp"
+#include "ferz/version.hpp"

@@ -1,0 +1,33 @@
+// ferz/variants/registry.hpp: the built-in variants by name, for programs that choose at run time.
+//
+// Each variant is a type, so a program that takes a variant name must instantiate every one it may
+// meet; with_variant does that once, calling f with a default-constructed tag of the variant type.
+#pragma once
+
+#include <string_view>
+#include <tuple>
+
+#include "ferz/variants/chess.hpp"
+#include "ferz/variants/fairy.hpp"
+
+namespace ferz::variants {
+
+using builtin = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
+                           torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier,
+                           capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
+
+// Calls f(V{}) for the variant named `name`; returns false if there is none.
+template <class F>
+bool with_variant(std::string_view name, F&& f) {
+    bool found = false;
+    std::apply([&](auto... v) { ((!found && decltype(v)::name == name ? (f(v), found = true) : false), ...); },
+               builtin{});
+    return found;
+}
+
+template <class F>
+void for_each_variant(F&& f) {
+    std::apply([&](auto... v) { (f(v), ...); }, builtin{});
+}
+
+}  // namespace ferz::variants

@@ -1,0 +1,44 @@
+// Perft of the 8×8 fairy variants against ../shared/perft/suite.tsv (Fairy-Stockfish's counts).
+#include <doctest/doctest.h>
+
+#include "ferz/variants/fairy.hpp"
+#include "support/perft_case.hpp"
+
+using ferz::testing::check_perft;
+using namespace ferz::variants;
+
+TEST_CASE("riders, hoppers and compound pieces") {
+    check_perft<nightrider>("startpos", 4, 419019);
+    check_perft<grasshopper>("startpos", 4, 635298);
+    check_perft<amazon>("startpos", 4, 318185);
+    check_perft<hoppelpoppel>("startpos", 4, 202459);
+    check_perft<newzealand>("startpos", 4, 200310);
+    check_perft<knightmate>("startpos", 4, 139774);
+}
+
+TEST_CASE("other pawns") {
+    check_perft<berolina>("rnbqkbnr/pppp1ppp/8/2p5/5P2/8/PPP1PPPP/RNBQKBNR w KQkq c5d6 2 2", 3, 46643);
+    check_perft<berolina>("k7/6P1/8/8/8/2K2p2/4p3/8 w - - 0 1", 3, 1983);
+    check_perft<berolina>("rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1", 2, 1047);
+    check_perft<berolina>("startpos", 3, 28328);
+    check_perft<pawnsideways>("startpos", 3, 10022);
+    check_perft<pawnback>("startpos", 3, 9222);
+    check_perft<torpedo>("startpos", 4, 209719);
+    check_perft<torpedo>("rnbqkbnr/1ppppppp/8/6P1/p7/8/PPPPPP1P/RNBQKBNR w KQkq - 0 1", 4, 232819);
+}
+
+TEST_CASE("other armies") {
+    check_perft<almost>("startpos", 3, 11895);
+    check_perft<almost>("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 140);
+    check_perft<chigorin>("startpos", 3, 11408);
+    check_perft<chigorin>("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 117);
+}
+
+TEST_CASE("shatranj: ferz, alfil and the bare-king rule") {
+    check_perft<shatranj>("startpos", 4, 68122);
+    // Positions where the bare-king rule has ended the game have no moves (Fairy-Stockfish).
+    check_perft<shatranj>("8/8/8/4k3/8/8/3QK3/8 w - - 0 1", 1, 0);
+    check_perft<shatranj>("8/8/8/4k3/8/8/3QK3/8 b - - 0 1", 1, 8);
+    check_perft<shatranj>("8/8/8/4k3/8/8/2RQK3/8 b - - 0 1", 1, 0);
+    check_perft<shatranj>("8/8/8/4k3/8/8/4K3/8 w - - 0 1", 1, 8);
+}
