@@ -147,7 +147,7 @@ struct walker {
 
 // Every target of the paths on board `b`.
 template <class Paths>
-std::set<std::string> targets(const Paths& paths, const board& b) {
+std::set<std::string> targets_of(const Paths& paths, const board& b) {
     std::set<std::string> out;
     for (const auto& p : paths) {
         if (p.size == 0) continue;
@@ -161,10 +161,10 @@ std::set<std::string> targets(const Paths& paths, const board& b) {
 inline std::set<std::string> targets(std::string_view descriptor, const board& b) {
     auto t = ferz::betza::compile(descriptor);
     if (!t) return {"error"};
-    return targets(t->paths, b);
+    return targets_of(t->paths, b);
 }
 
-// The paths of a compile-time table, as a vector (for targets()).
+// The paths of a compile-time table, as a vector (for targets_of()).
 template <std::size_t N>
 std::vector<ferz::betza::path> paths_of(const ferz::betza::move_table<N>& t) {
     return {t.paths.begin(), t.paths.begin() + static_cast<std::ptrdiff_t>(t.path_count)};

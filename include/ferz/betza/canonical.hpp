@@ -172,9 +172,10 @@ constexpr void spell_mode(Out& out, const leg_ast& l, bool final) {
     if (l.has('e')) mode |= to_ep;
     if (l.has('k')) mode |= to_enemy | royal_only;
     if (final && mode == (to_empty | to_enemy)) return;  // the default
-    if (!final && mode == to_empty) {
-        // The relay default; written only when the leg would otherwise be empty.
-        for (char c : std::string_view{"fblrvshiuxpgoynjzq"})
+    if (!final && mode == to_empty && !l.has('p') && !l.has('g')) {
+        // The relay default (unless p / g replace it); written only when the leg would otherwise
+        // be empty.
+        for (char c : std::string_view{"fblrvshiuxoynjzq"})
             if (l.has(c)) return;
     }
     if (mode & to_empty) out.push_back('m');

@@ -1,18 +1,20 @@
 // ferz/betza/diagnostics.hpp: a malformed descriptor given as a template argument is a compile error
 // that names the mistake and its column.
 //
-// The error is the instantiation of a template that is declared and never defined, with the error
-// kind and the column as its arguments: both GCC and Clang print a template's arguments when they
-// reject it, enumerators by name. Nothing else is reported, so the first line of the compiler's
-// output is the whole message. For `ferz::betza::compile<"fmWfceFifmnQx">()` g++ 12 prints
+// The error is `sizeof` of a template that is declared and never defined, with the error kind and
+// the column as its arguments: both GCC and Clang print a template's arguments when they reject it,
+// enumerators by name, and that is the only error printed. For
+// `ferz::betza::compile<"fmWfceFifmnE">()` (E is no atom, column 12) g++ 12 prints
 //
-//   error: invalid use of incomplete type 'struct ferz::betza::betza_descriptor_error<ferz::betza::errc::unknown_atom, 13>'
+//   error: invalid application of 'sizeof' to incomplete type 'ferz::betza::betza_descriptor_error<ferz::betza::errc::unknown_atom, 12>'
 //
-// and clang 14
+// (after "In instantiation of ... [with Descriptor = ferz::fixed_string<13>{"fmWfceFifmnE"}]",
+// which names the descriptor) and clang 14
 //
-//   error: implicit instantiation of undefined template 'ferz::betza::betza_descriptor_error<ferz::betza::errc::unknown_atom, 13>'
+//   error: implicit instantiation of undefined template 'ferz::betza::betza_descriptor_error<ferz::betza::errc::unknown_atom, 12>'
 //
-// each followed by the "required from" chain that leads to the offending descriptor.
+// followed by the "in instantiation of ... requested here" chain to the offending line. The kinds
+// are listed in errors.hpp; validate() gives the same error at run time.
 #pragma once
 
 #include "ferz/betza/errors.hpp"

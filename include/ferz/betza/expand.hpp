@@ -105,6 +105,14 @@ constexpr error plan_leg(const move_ast& m, std::size_t i, std::uint8_t range, l
         if (m.leg_count != 1) return {errc::unsupported, l.column_of(l.has('z') ? 'z' : 'q')};
         p.all_flags |= l.has('z') ? crooked : circular;
         p.senses = 2;
+        // They are riders by nature (`qN` is the Rose): a leaper letter without a written range
+        // rides. A circular path closes on its start square after one turn of the circle (8 steps
+        // for oblique atoms, 4 for the others), so its range is at most one less.
+        if (p.range == 1 && !m.has_range) p.range = 0;
+        if (l.has('q')) {
+            const std::uint8_t closed = at.cls == atom_class::oblique || at.cls == atom_class::king ? 7 : 3;
+            if (p.range == 0 || p.range > closed) p.range = closed;
+        }
     }
 
     const bool leap = range == 1;
