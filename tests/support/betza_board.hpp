@@ -76,9 +76,17 @@ struct walker {
     }
 
     void emit(int x, int y, const std::vector<std::pair<int, int>>& victims, bool ep) const {
-        std::string s = std::to_string(x - b.x0) + "," + std::to_string(y - b.y0);
-        for (const auto& v : victims) s += "x" + std::to_string(v.first - b.x0) + "," + std::to_string(v.second - b.y0);
-        if (ep) s += "e";
+        // Appended piece by piece: `"x" + std::string` trips GCC 12's -Wrestrict false positive at -O3.
+        std::string s = std::to_string(x - b.x0);
+        s += ',';
+        s += std::to_string(y - b.y0);
+        for (const auto& v : victims) {
+            s += 'x';
+            s += std::to_string(v.first - b.x0);
+            s += ',';
+            s += std::to_string(v.second - b.y0);
+        }
+        if (ep) s += 'e';
         out.insert(s);
     }
 

@@ -25,6 +25,4 @@ namespace ferz::betza {
 template <errc Kind, int Column>
 struct betza_descriptor_error;
 
-
-
 }  // namespace ferz::betza
