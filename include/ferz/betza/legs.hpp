@@ -6,7 +6,8 @@
 // (XBetza's `a` chains). Every higher-level notion of the notation is desugared into this form by the
 // compiler, so that the board layer sees one small vocabulary:
 //   - directions are resolved: (dx, dy) is absolute in the mover's frame, +y = forward, +x = right
-//     (Black's frame is the mirror in y; the board layer flips dy);
+//     (Black's frame is White's turned by 180°, as XBoard and Fairy-Stockfish have it: the board
+//     layer negates both dx and dy; it matters only for chiral pieces such as Legan's `mflFcflW`);
 //   - a final hop `pR` becomes "slide to an occupied square, pass it" + "continue straight on with
 //     the remaining range"; a grasshopper `gQ` becomes "slide to an occupied square" + "one step on";
 //   - a lame leap `nD` / `nN` / `nZ` becomes the chain of W/F steps through its blocking squares;

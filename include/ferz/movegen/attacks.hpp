@@ -1,8 +1,9 @@
 // ferz/movegen/attacks.hpp: which pieces of a colour capture onto a square — check detection.
 //
 // Attacks are answered by looking outward from the square: a leap is a table lookup in reverse,
-// a ride is a ray from the square whose first piece must be a rider of that direction; chains and
-// walked paths (rare: lame leapers, hoppers) are tried forward from each enemy piece of their type.
+// a ride is a ray from the square whose first piece must be a rider of that direction, a hop a ray
+// to the hurdle and one beyond it; chains and walked paths (rare: lame leapers, locusts) are tried
+// forward from each enemy piece of their type.
 // Every function takes the occupancy and the attacking side's pieces explicitly, so that the legality
 // of a move can be asked about the board after it without making it.
 #pragma once
@@ -71,7 +72,7 @@ struct attacks {
 
     // Squares a ride of colour `color` reaches from `from`, up to and including the first piece.
     static constexpr bitboard ride_reach(const ride& r, int color, int from, bitboard occ) noexcept {
-        return ray_attacks<G>(from, r.dx, color == 0 ? r.dy : -r.dy, occ, r.range);
+        return ray_attacks<G>(from, color == 0 ? r.dx : -r.dx, color == 0 ? r.dy : -r.dy, occ, r.range);
     }
 
     // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`.
@@ -127,6 +128,20 @@ private:
                 bitboard hit = ride_reach(back, them, sq, occ) & mine;
                 if (r.initial) hit &= pos.initial_squares(them, T);
                 found |= hit;
+            }
+        }
+        if constexpr (catalogue::any_class(T, path_class::hop)) {
+            // Look back from the square: the hurdle (next square, or first piece), then the hopper.
+            const auto& d = hop_tables<V>::value;
+            for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
+                const hop& h = d.hops[k];
+                if (!(h.mode & betza::to_enemy)) continue;
+                const int bx = them == 0 ? -h.dx : h.dx, by = them == 0 ? -h.dy : h.dy;
+                const bitboard to_hurdle = ray_attacks<G>(sq, bx, by, occ, h.one_beyond ? 1 : 0);
+                const bitboard hurdle = to_hurdle & occ;
+                if (hurdle.none()) continue;
+                const int hs = hurdle.lsb();
+                found |= ray_attacks<G>(hs, bx, by, occ) & occ & mine;
             }
         }
         if constexpr (catalogue::any_class(T, path_class::chain)) {

@@ -199,7 +199,7 @@ private:
                     for (std::size_t k = 0; k < g.rest_count; ++k) {
                         const ride& rd = rides::value.rides[g.rest[k]];
                         if (!(rd.mode & betza::to_enemy)) continue;
-                        consider(rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range, rd.initial ? riders & cx.pos.initial_squares(them, T) : riders);
+                        consider(them == 0 ? rd.dx : -rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range, rd.initial ? riders & cx.pos.initial_squares(them, T) : riders);
                     }
                 }
             }(), ...);
@@ -259,6 +259,18 @@ private:
                     if (e.to < 0 || (e.must_be_empty & cx.occ).any()) continue;
                     if (ch.mode & betza::to_empty) quiet.set(e.to);
                     if (ch.mode & betza::to_enemy) capture.set(e.to);
+                }
+            }
+            if constexpr (catalogue::any_class(T, path_class::hop)) {
+                const auto& d = hop_tables<V>::value;
+                for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
+                    const hop& h = d.hops[k];
+                    const int dx = Us == 0 ? h.dx : -h.dx, dy = Us == 0 ? h.dy : -h.dy;
+                    const bitboard hurdle = ray_attacks<G>(from, dx, dy, cx.occ) & cx.occ;
+                    if (hurdle.none()) continue;
+                    const bitboard beyond = ray_attacks<G>(hurdle.lsb(), dx, dy, cx.occ, h.one_beyond ? 1 : 0);
+                    if (h.mode & betza::to_empty) quiet |= beyond;
+                    if (h.mode & betza::to_enemy) capture |= beyond;
                 }
             }
             bitboard targets = (quiet & empty) | (capture & cx.enemy);

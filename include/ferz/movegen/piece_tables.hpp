@@ -6,8 +6,10 @@
 //   ride   one leg of range ≠ 1                    → ray attacks, rook/bishop line lookups when whole
 //   chain  legs of range 1 through empty relays    → per-square (target, squares that must be empty):
 //          (lame leaps, the pawn's double step)       the relays that give e.p. rights come along
-//   walk   anything else (hoppers, locusts, bent    → the generic leg walker (walker.hpp)
-//          riders)
+//   hop    pass the first piece on a line, land     → two ray lookups (grasshopper, cannon)
+//          one step or anywhere beyond
+//   walk   anything else (locusts, bent riders,     → the generic leg walker (walker.hpp)
+//          limited hoppers, iso legs)
 // The classes also decide legality strategy: when no piece captures by anything but a leap or a
 // ride, pins and checks are well defined and the generator works with check and pin masks; other
 // variants (hoppers, lame leapers) test each move by making it.
@@ -22,10 +24,23 @@
 
 namespace ferz::movegen {
 
-enum class path_class : std::uint8_t { leap, ride, chain, walk };
+enum class path_class : std::uint8_t { leap, ride, chain, hop, walk };
+
+// A hop: slide to the first piece on a line and pass it (the hurdle), then land on the same line,
+// either one step beyond (grasshopper `gQ`) or anywhere beyond up to the next piece (cannon `cpR`).
+constexpr bool is_hop(const betza::path& p) noexcept {
+    using namespace betza;
+    if (p.size != 2) return false;
+    const leg& a = p.legs[0];
+    const leg& b = p.legs[1];
+    if (a.dx != b.dx || a.dy != b.dy || a.range != 0 || a.flags != 0 || a.mode != pass_occupied) return false;
+    if ((b.mode & ~(to_empty | to_enemy)) != 0 || b.mode == 0) return false;
+    return (b.range == 1 && b.flags == exact_range) || (b.range == 0 && b.flags == remaining_range);
+}
 
 constexpr path_class classify(const betza::path& p) noexcept {
     using namespace betza;
+    if (is_hop(p)) return path_class::hop;
     const leg& first = p.legs[0];
     if (p.size == 1) {
         if ((first.flags & ~initial_only) != 0) return path_class::walk;
@@ -97,7 +112,7 @@ struct path_catalogue {
     }
 };
 
-// Per colour, type and square: where the leaps of a type go. Black's steps are White's mirrored in y.
+// Per colour, type and square: where the leaps of a type go. Black's steps are White's turned by 180°.
 template <class V>
 struct leap_tables {
     using traits = variant_traits<V>;
@@ -128,10 +143,10 @@ struct leap_tables {
                     const auto& p = catalogue::value.paths[k];
                     if (classify(p) != path_class::leap) continue;
                     const auto& l = p.legs[0];
-                    const int dy = c == 0 ? l.dy : -l.dy;
+                    const int dx = c == 0 ? l.dx : -l.dx, dy = c == 0 ? l.dy : -l.dy;
                     const bool initial = (l.flags & betza::initial_only) != 0;
                     for (int sq = 0; sq < squares; ++sq) {
-                        const int f = G::file_of(sq) + l.dx, r = G::rank_of(sq) + dy;
+                        const int f = G::file_of(sq) + dx, r = G::rank_of(sq) + dy;
                         if (!G::on_board(f, r)) continue;
                         const bitboard b = bitboard::square(G::square(f, r));
                         auto& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(sq)];
@@ -203,6 +218,43 @@ struct ride_tables {
     }();
 };
 
+// Hops of one type: White-frame step, what the landing may be, and whether it is one step beyond.
+struct hop {
+    std::int8_t dx = 0, dy = 0;
+    std::uint16_t mode = 0;
+    bool one_beyond = false;
+};
+
+template <class V>
+struct hop_tables {
+    using catalogue = path_catalogue<V>;
+    static constexpr int types = variant_traits<V>::types;
+    static constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == path_class::hop;
+        return n;
+    }();
+    struct data {
+        std::array<hop, count == 0 ? 1 : count> hops{};
+        std::array<std::size_t, types + 1> begin{};
+    };
+    static constexpr data value = [] {
+        data d{};
+        std::size_t n = 0;
+        for (int type = 0; type < types; ++type) {
+            d.begin[static_cast<std::size_t>(type)] = n;
+            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
+                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+                const auto& p = catalogue::value.paths[k];
+                if (classify(p) != path_class::hop) continue;
+                d.hops[n++] = hop{p.legs[0].dx, p.legs[0].dy, p.legs[1].mode, p.legs[1].range == 1};
+            }
+        }
+        d.begin[types] = n;
+        return d;
+    }();
+};
+
 // Chains: per path, colour and square, the target and the squares that must be empty on the way.
 template <class V>
 struct chain_tables {
@@ -251,8 +303,8 @@ struct chain_tables {
                         int f = G::file_of(sq), r = G::rank_of(sq);
                         bool ok = true;
                         for (std::size_t i = 0; i < p.size && ok; ++i) {
-                            f += p.legs[i].dx;
-                            r += c == 0 ? p.legs[i].dy : -p.legs[i].dy;
+                            f += c == 0 ? p.legs[i].dx : -p.legs[i].dx;
+                            r += c == 0 ? p.legs[i].dy : -p.legs[i].dy;  // Black: rotated 180°
                             if (!G::on_board(f, r)) { ok = false; break; }
                             if (i + 1 < p.size) {
                                 const int s = G::square(f, r);

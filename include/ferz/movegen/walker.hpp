@@ -56,7 +56,7 @@ private:
             using namespace betza;
             const betza::leg& l = p.legs[i];
             const bool last = i + 1 == p.size;
-            const int dx = l.dx, dy = color == 0 ? l.dy : -l.dy;
+            const int dx = color == 0 ? l.dx : -l.dx, dy = color == 0 ? l.dy : -l.dy;
             int max_steps = l.range == 0 ? 256 : l.range;
             if (l.flags & remaining_range) max_steps = l.range == 0 ? 256 : l.range - used_steps;
             int exact = 0;

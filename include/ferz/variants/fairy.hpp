@@ -63,7 +63,8 @@ struct pawnback : chess {
 
 struct torpedo : chess {
     static constexpr std::string_view name = "torpedo";
-    using pieces = piece_set<piece<'P', "fmWfceFfmnD", pawn>, knight, bishop, rook, queen, king>;
+    // A double step from any square, with e.p. rights on the square passed (the non-final `n`).
+    using pieces = piece_set<piece<'P', "fmWfceFfnafmW", pawn>, knight, bishop, rook, queen, king>;
 };
 
 // White's knights and chancellor against Black's bishops and queen.
