@@ -77,11 +77,11 @@ private:
         }
 
         // Non-royal targets from `from`, legal ones only.
-        bitboard legal_targets(int from, bitboard targets) const {
+        [[gnu::always_inline]] bitboard legal_targets(int from, bitboard targets) const {
             if (use_masks) {
                 if (double_check) return {};
                 targets &= check_mask;
-                if (pinned.test(from))
+                if (pinned.test(from)) [[unlikely]]
                     for (int i = 0; i < pins; ++i)
                         if (pinned_sq[static_cast<std::size_t>(i)] == from) targets &= pin_mask[static_cast<std::size_t>(i)];
                 return targets;
@@ -179,17 +179,26 @@ private:
                 return;
             }
         };
+        // Whole rook and bishop lines: the snipers that see the royal on an empty board, and
+        // between them and it exactly one piece, ours.
         bitboard rook_riders{}, bishop_riders{};
         [&]<int... T>(std::integer_sequence<int, T...>) {
             ((groups::value[T].rook ? void(rook_riders |= cx.pos.pieces(them, T)) : void()), ...);
             ((groups::value[T].bishop ? void(bishop_riders |= cx.pos.pieces(them, T)) : void()), ...);
         }(std::make_integer_sequence<int, types>{});
-        if (rook_riders.any())
-            for (const auto& d : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
-                consider(d.first, d.second, 0, rook_riders);
-        if (bishop_riders.any())
-            for (const auto& d : {std::pair{1, 1}, std::pair{-1, 1}, std::pair{1, -1}, std::pair{-1, -1}})
-                consider(d.first, d.second, 0, bishop_riders);
+        bitboard snipers{};
+        if (rook_riders.any()) snipers |= rook_attacks<G>(cx.ksq, bitboard{}) & rook_riders;
+        if (bishop_riders.any()) snipers |= bishop_attacks<G>(cx.ksq, bitboard{}) & bishop_riders;
+        for (int s : snipers) {
+            const bitboard line = between<G>(cx.ksq, s);
+            const bitboard blockers = line & cx.occ;
+            if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any() && cx.pins < 16) {
+                cx.pinned |= blockers;
+                cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blockers.lsb();
+                cx.pin_mask[static_cast<std::size_t>(cx.pins)] = line | bitboard::square(s);
+                ++cx.pins;
+            }
+        }
         [&]<int... T>(std::integer_sequence<int, T...>) {
             ([&] {
                 constexpr auto& g = groups::value[T];
