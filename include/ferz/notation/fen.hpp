@@ -87,15 +87,17 @@ result<setup<V>, fen_error> parse_fen(std::string_view fen) {
             if (rank == 0) return fail(fen_field::board, i, "more ranks than the board has");
             --rank, file = 0;
         } else if (is_digit(c)) {
+            // A count is reported at its first digit, whatever digit made it wrong.
+            const std::size_t first = i;
+            if (c == '0') return fail(fen_field::board, first, "an empty-square count of 0 or with a leading 0");
             int n = 0;
             while (i < fen.size() && is_digit(fen[i])) {
                 n = n * 10 + (fen[i] - '0');
-                if (n > G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+                if (n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
                 ++i;
             }
             --i;
-            if (n == 0) return fail(fen_field::board, i, "an empty-square count of 0");
-            if (file + n > G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            if (file + n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
             file += n;
         } else if (detail::is_upper(c) || detail::is_lower(c)) {
             const int type = traits::pieces::index_of(detail::to_upper(c));
@@ -116,6 +118,7 @@ result<setup<V>, fen_error> parse_fen(std::string_view fen) {
         if (i == fen.size()) return fail(fen_field::board, open, "holdings '[' without ']'");
         if (i != open + 1) return fail(fen_field::board, open + 1, "this variant has no pieces in hand");
         ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::board, i, "expected a space after the board");
     }
 
     // 2. Side to move (optional: a bare board means White to move).
@@ -132,6 +135,7 @@ result<setup<V>, fen_error> parse_fen(std::string_view fen) {
     skip_spaces();
     if (i < fen.size() && fen[i] == '-') {
         ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::castling, i, "expected a space after '-'");
     } else {
         for (; i < fen.size() && fen[i] != ' '; ++i) {
             const char c = fen[i];
@@ -141,10 +145,15 @@ result<setup<V>, fen_error> parse_fen(std::string_view fen) {
             const int color = detail::is_lower(c) ? 1 : 0;
             const char u = detail::to_upper(c);
             const int back = color == 0 ? 0 : G::ranks - 1;
-            int king = -1;
-            for (int f = 0; f < G::files; ++f)
-                if (s.board[static_cast<std::size_t>(G::square(f, back))] == piece_code(traits::royal_type, color)) king = f;
-            if (king < 0) return fail(fen_field::castling, i, "castling rights without a royal piece on the back rank");
+            // Exactly one royal piece: position<V> ties the rights to it (moving it drops them).
+            int king = -1, royals = 0;
+            for (int sq = 0; sq < G::squares; ++sq)
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color)) {
+                    ++royals;
+                    if (G::rank_of(sq) == back) king = G::file_of(sq);
+                }
+            if (king < 0 || royals != 1)
+                return fail(fen_field::castling, i, "castling rights without one royal piece on the back rank");
             const std::uint8_t partner = piece_code(traits::castling_partner_type, color);
             int pf = -1;
             if (u == 'K') {
@@ -170,6 +179,7 @@ result<setup<V>, fen_error> parse_fen(std::string_view fen) {
     skip_spaces();
     if (i < fen.size() && fen[i] == '-') {
         ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
     } else {
         while (i < fen.size() && fen[i] != ' ') {
             if (!detail::is_lower(fen[i])) return fail(fen_field::en_passant, i, "expected a square or '-'");
@@ -177,31 +187,49 @@ result<setup<V>, fen_error> parse_fen(std::string_view fen) {
             const std::size_t at = i++;
             int r = 0, digits = 0;
             while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
-            if (digits == 0 || r < 1 || f >= G::files || r > G::ranks)
+            if (digits == 0 || r < 1 || f >= G::files || r > G::ranks || fen[at + 1] == '0')
                 return fail(fen_field::en_passant, at, "not a square of this board");
             const int sq = G::square(f, r - 1);
             if (s.board[static_cast<std::size_t>(sq)] != 0) s.ep_victim = sq;
             else s.ep.set(sq);
         }
+        // The piece taken e.p. is the named one, else the one just beyond the square(s). Rights with
+        // no pawn of the side that just moved there are dropped, as Stockfish drops them: they are
+        // well-formed text, but would let a capture take a piece that never passed.
+        if (s.ep.any() && s.ep_victim < 0) {
+            const int v = s.side == 0 ? s.ep.lsb() - G::files : s.ep.msb() + G::files;
+            if (v >= 0 && v < G::squares) s.ep_victim = v;
+        }
+        const std::uint8_t victim = s.ep_victim >= 0 ? s.board[static_cast<std::size_t>(s.ep_victim)] : 0;
+        if (s.ep.none() || victim == 0 || code_color(victim) == s.side ||
+            !(traits::pieces::traits[static_cast<std::size_t>(code_type(victim))] & pawn))
+            s.ep = {}, s.ep_victim = -1;
     }
 
     // 5, 6. Clocks (optional).
-    auto read_number = [&](fen_field field, int& out) -> bool {
+    // The halfmove clock is kept in 16 bits by position<V>; the limit leaves room for the moves after.
+    std::string_view number_error;
+    auto read_number = [&](int& out, long limit) -> bool {
         skip_spaces();
         if (i == fen.size()) return true;
+        number_error = "expected a number";
         if (!is_digit(fen[i])) return false;
+        const std::size_t first = i;
         long v = 0;
         while (i < fen.size() && is_digit(fen[i])) {
             v = v * 10 + (fen[i++] - '0');
-            if (v > 100000000) return false;
+            if (v > limit) {
+                i = first;
+                number_error = "a number too large";
+                return false;
+            }
         }
         if (i < fen.size() && fen[i] != ' ') return false;
         out = static_cast<int>(v);
-        (void)field;
         return true;
     };
-    if (!read_number(fen_field::halfmove, s.halfmove)) return fail(fen_field::halfmove, i, "expected a number");
-    if (!read_number(fen_field::fullmove, s.fullmove)) return fail(fen_field::fullmove, i, "expected a number");
+    if (!read_number(s.halfmove, 30000)) return fail(fen_field::halfmove, i, number_error);
+    if (!read_number(s.fullmove, 100000000)) return fail(fen_field::fullmove, i, number_error);
     if (s.fullmove < 1) s.fullmove = 1;
     skip_spaces();
     if (i != fen.size()) return fail(fen_field::extra, i, "unexpected text after the FEN");
@@ -245,16 +273,23 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
             bool outermost = true;
             for (int f = side ? G::file_of(partner) + 1 : 0; f < (side ? G::files : G::file_of(partner)); ++f)
                 if (pos.code_on(G::square(f, back)) == pos.code_on(partner)) outermost = false;
-            char c = outermost && !pos.chess960() ? (side ? 'K' : 'Q') : static_cast<char>('A' + G::file_of(partner));
+            // By the variant, not by pos.chess960(): that flag is fixed when the game starts, and the
+            // same position must be written alike however it was reached.
+            char c = outermost && !traits::chess960 ? (side ? 'K' : 'Q') : static_cast<char>('A' + G::file_of(partner));
             rights += color == 0 ? c : static_cast<char>(c - 'A' + 'a');
         }
     out += rights.empty() ? "-" : rights;
     out += ' ';
     if (pos.ep_squares().any() && has_ep_capture(pos)) {
-        for (int sq : pos.ep_squares()) {
+        auto square = [&](int sq) {
             out += static_cast<char>('a' + G::file_of(sq));
             out += std::to_string(G::rank_of(sq) + 1);
-        }
+        };
+        for (int sq : pos.ep_squares()) square(sq);
+        // The victim is named when it is not the piece just beyond (Berolina: c3 passed, d4 taken).
+        const auto ep = pos.ep_squares();
+        if (pos.ep_victim() != (pos.side_to_move() == 0 ? ep.lsb() - G::files : ep.msb() + G::files))
+            square(pos.ep_victim());
     } else {
         out += '-';
     }
