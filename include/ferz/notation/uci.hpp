@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/result.hpp"
@@ -41,9 +42,18 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
     return s;
 }
 
+// King-to-square unless the position is Chess960, or unless that text would name another legal move
+// too (the king next to its castling square: Kf8-g8 with a rook on h8) or no move of the king at all;
+// then king-takes-partner, which never names anything else, so that parse_uci(to_uci(m)) == m.
 template <class V>
 std::string to_uci(const position<V>& pos, move m) {
-    return to_uci(pos, m, pos.chess960() ? castling_style::king_takes_partner : castling_style::king_to_square);
+    if (pos.chess960()) return to_uci(pos, m, castling_style::king_takes_partner);
+    std::string text = to_uci(pos, m, castling_style::king_to_square);
+    if (m.kind() != move_kind::castling) return text;
+    bool ambiguous = text.compare(0, text.size() / 2, text, text.size() / 2) == 0;
+    for (const move other : legal_moves(pos))
+        if (!ambiguous && other != m && to_uci(pos, other, castling_style::king_to_square) == text) ambiguous = true;
+    return ambiguous ? to_uci(pos, m, castling_style::king_takes_partner) : text;
 }
 
 struct move_text_error {
@@ -51,14 +61,23 @@ struct move_text_error {
 };
 
 // The legal move the text names, or an error saying why there is none.
+namespace detail {
+// Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "'" + std::string(...).
+inline unexpected<move_text_error> move_error(std::string_view text, std::string_view why) {
+    std::string message(1, '\'');
+    message.append(text).append("' ").append(why);
+    return {{std::move(message)}};
+}
+}  // namespace detail
+
 template <class V>
 result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view text) {
-    if (text.size() < 4 || text.size() > 7) return unexpected<move_text_error>{{"'" + std::string(text) + "' is not a UCI move (expected like e2e4 or e7e8q)"}};
+    if (text.size() < 4 || text.size() > 7) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
     for (const move m : legal_moves(pos)) {
         if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
         if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;
     }
-    return unexpected<move_text_error>{{"'" + std::string(text) + "' is not a legal move here"}};
+    return detail::move_error(text, "is not a legal move here");
 }
 
 }  // namespace ferz
