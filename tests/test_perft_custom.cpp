@@ -26,7 +26,24 @@ struct xiangqi_army : ferz::variants::chess {
                                    ferz::piece<'K', "KisO2", ferz::royal>>;
 };
 
+// Pawns that may push two or three squares from their first rank, every square passed giving e.p.
+// rights. Fairy-Stockfish: [triplepush:chess] tripleStepRegionWhite = *2, tripleStepRegionBlack = *7.
+struct triple_push : ferz::variants::chess {
+    static constexpr std::string_view name = "triplepush";
+    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfceFifmnW3", ferz::pawn>, ferz::piece<'N', "N">,
+                                   ferz::piece<'B', "B">, ferz::piece<'R', "R", ferz::castling_partner>,
+                                   ferz::piece<'Q', "Q">, ferz::piece<'K', "KisO2", ferz::royal>>;
+};
+
 }  // namespace
+
+TEST_CASE("a long pawn push gives e.p. rights on every square it passes (Fairy-Stockfish counts)") {
+    ferz::testing::check_perft<triple_push>("startpos", 1, 28);
+    ferz::testing::check_perft<triple_push>("startpos", 4, 613449);
+    ferz::testing::check_perft<triple_push>("rnbqkbnr/pppppppp/8/1P6/8/8/P1PPPPPP/RNBQKBNR b KQkq - 0 1", 2, 714);
+    // b5 takes on a6 and b4 on a5 after a7a4: both passed squares hold the rights.
+    ferz::testing::check_perft<triple_push>("rnbqkbnr/pppppppp/8/1P6/1P6/8/P1PPPPPP/RNBQKBNR b KQkq - 0 1", 3, 19479);
+}
 
 TEST_CASE("a xiangqi horse and cannon in the chess army (Fairy-Stockfish counts)") {
     ferz::testing::check_perft<xiangqi_army>("startpos", 1, 17);

@@ -276,9 +276,24 @@ private:
                     next.ep_victim = static_cast<std::int16_t>(to);
                 }
             }
-        } else {
-            (void)next, (void)type, (void)from, (void)to;
         }
+        // A long push (`n` on a riding leg, `ifmnW3`) gives every square it passed e.p. rights.
+        using catalogue = movegen::path_catalogue<V>;
+        if constexpr (catalogue::any_ep_ride) {
+            const auto& cat = catalogue::value;
+            const int df = geometry::file_of(to) - geometry::file_of(from), dr = geometry::rank_of(to) - geometry::rank_of(from);
+            for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+                const betza::path& p = cat.paths[k];
+                if (!catalogue::is_ep_ride(p)) continue;
+                const int sx = side_ == 0 ? p.legs[0].dx : -p.legs[0].dx, sy = side_ == 0 ? p.legs[0].dy : -p.legs[0].dy;
+                const int n = sx != 0 ? df / sx : dr / sy;
+                if (n < 2 || n * sx != df || n * sy != dr) continue;
+                for (int i = 1; i < n; ++i)
+                    next.ep.set(geometry::square(geometry::file_of(from) + i * sx, geometry::rank_of(from) + i * sy));
+                next.ep_victim = static_cast<std::int16_t>(to);
+            }
+        }
+        (void)next, (void)type, (void)from, (void)to;
     }
 
     int pawn_type_of_promotion(const state& s) const noexcept { return s.promoted_from - 1; }

@@ -105,6 +105,16 @@ struct path_catalogue {
         return true;
     }();
 
+    // A riding leg that gives the squares it passes e.p. rights (a long pawn push, `ifmnW3`).
+    static constexpr bool is_ep_ride(const betza::path& p) noexcept {
+        return p.size == 1 && p.legs[0].range != 1 && (p.legs[0].flags & betza::ep_rights) != 0;
+    }
+    static constexpr bool any_ep_ride = [] {
+        for (std::size_t k = 0; k < total; ++k)
+            if (is_ep_ride(value.paths[k])) return true;
+        return false;
+    }();
+
     static constexpr bool any_class(int type, path_class c) {
         for (std::size_t k = value.begin[static_cast<std::size_t>(type)]; k < value.begin[static_cast<std::size_t>(type) + 1]; ++k)
             if (classify(value.paths[k]) == c) return true;
