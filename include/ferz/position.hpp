@@ -124,6 +124,7 @@ public:
             put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
             if (traits::pieces::traits[static_cast<std::size_t>(mover_type)] & pawn) next.rule50 = 0;
             set_ep_rights(next, mover_type, from, to);
+            if (next.ep.any() && !ep_capture_possible(next.ep, us ^ 1)) next.ep = bitboard{}, next.ep_victim = -1;
             break;
         }
         }
@@ -185,7 +186,7 @@ private:
         bitboard ep{};
         move played{};
         std::int16_t ep_victim = -1;
-        std::int16_t rule50 = 0;
+        std::int32_t rule50 = 0;
         std::uint8_t rights = 0;
         std::uint8_t captured = 0;
         std::uint8_t victim_code = 0;
@@ -199,7 +200,7 @@ private:
             if (s.board[static_cast<std::size_t>(sq)]) put(sq, s.board[static_cast<std::size_t>(sq)], first.key);
         side_ = s.side;
         game_ply_ = 2 * (s.fullmove - 1) + s.side;
-        first.rule50 = static_cast<std::int16_t>(s.halfmove);
+        first.rule50 = s.halfmove;
         partner_ = s.castling_partner;
         castle_keep_.fill(0xF);
         for (int i = 0; i < 4; ++i) {
@@ -209,10 +210,12 @@ private:
             const int king = royal_square(color);
             castle_keep_[static_cast<std::size_t>(partner_[static_cast<std::size_t>(i)])] &= static_cast<std::uint8_t>(~(1 << i));
             if (king >= 0) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
-            const int kf = geometry::file_of(king), pf = geometry::file_of(partner_[static_cast<std::size_t>(i)]);
-            const int standard_king = traits::castling_king_files[0] + (traits::castling_king_files[1] - traits::castling_king_files[0]) / 2;
-            if (kf != standard_king && kf != standard_king + 1) chess960_ = true;
-            if (pf != 0 && pf != geometry::files - 1) chess960_ = true;
+            // Castling is Chess960-style when royal or partner stands elsewhere than in the
+            // variant's start position (the king-to-square text could then be ambiguous).
+            const std::array<std::array<bitboard, types>, 2>& start = start_squares();
+            if (king < 0 || !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)].test(king) ||
+                !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
+                chess960_ = true;
         }
         if constexpr (traits::chess960) chess960_ = true;
         first.ep = s.ep;
@@ -294,6 +297,24 @@ private:
             }
         }
         (void)next, (void)type, (void)from, (void)to;
+    }
+
+    // E.p. rights are kept (and hashed) only when a piece of `color` has an e.p. capture onto one of
+    // the squares, as Stockfish does, so that transpositions share their key. Pieces whose e.p.
+    // captures are walked multi-leg paths keep the rights whenever they exist.
+    bool ep_capture_possible(bitboard ep, int color) const noexcept {
+        using catalogue = movegen::path_catalogue<V>;
+        if constexpr (catalogue::walked_ep) {
+            return true;
+        } else {
+            using leaps = movegen::leap_tables<V>;
+            for (int sq : ep)
+                for (int t = 0; t < types; ++t)
+                    if ((leaps::ep_attackers[static_cast<std::size_t>(color)][static_cast<std::size_t>(t)][static_cast<std::size_t>(sq)] &
+                         pieces(color, t)).any())
+                        return true;
+            return false;
+        }
     }
 
     int pawn_type_of_promotion(const state& s) const noexcept { return s.promoted_from - 1; }

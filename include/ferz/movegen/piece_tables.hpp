@@ -93,6 +93,45 @@ struct path_catalogue {
         return d;
     }();
 
+    // What the generator cannot do yet is a compile error, never a silent skip.
+    static constexpr std::uint16_t unsupported_flags = betza::unload | betza::cylinder | betza::torus |
+                                                       betza::induction | betza::crooked | betza::circular |
+                                                       betza::imitator | betza::flipped;
+    static constexpr bool uses(std::uint16_t flags) {
+        for (std::size_t k = 0; k < total; ++k)
+            for (std::size_t i = 0; i < value.paths[k].size; ++i)
+                if (value.paths[k].legs[i].flags & flags) return true;
+        return false;
+    }
+    static constexpr bool destroys_own() {
+        for (std::size_t k = 0; k < total; ++k)
+            for (std::size_t i = 0; i < value.paths[k].size; ++i)
+                if (value.paths[k].legs[i].mode & betza::to_friend) return true;
+        return false;
+    }
+    static constexpr bool more_than_one_victim() {
+        for (std::size_t k = 0; k < total; ++k) {
+            int victims = 0;
+            for (std::size_t i = 0; i + 1 < value.paths[k].size; ++i)
+                victims += (value.paths[k].legs[i].mode & betza::to_enemy) != 0;
+            if (victims > 1) return true;
+        }
+        return false;
+    }
+    static constexpr bool null_moves() {
+        for (std::size_t k = 0; k < total; ++k) {
+            int dx = 0, dy = 0;
+            for (std::size_t i = 0; i < value.paths[k].size; ++i) dx += value.paths[k].legs[i].dx, dy += value.paths[k].legs[i].dy;
+            if (dx == 0 && dy == 0 && value.paths[k].size == 1) return true;
+        }
+        return false;
+    }
+    static_assert(!uses(unsupported_flags),
+                  "ferz's move generator does not support the XBetza modifiers u, o, oo, x, z, q or the atom I yet");
+    static_assert(!destroys_own(), "ferz's move generator does not support `d` (capturing own pieces) yet");
+    static_assert(!more_than_one_victim(), "ferz's move generator supports at most one locust victim per move");
+    static_assert(!null_moves(), "ferz's move generator does not support null moves (O, O0) yet");
+
     // True when every capture of every type is a leap or a ride: check and pin masks are exact.
     static constexpr bool pins_exact = [] {
         for (std::size_t k = 0; k < total; ++k) {
@@ -112,6 +151,13 @@ struct path_catalogue {
     static constexpr bool any_ep_ride = [] {
         for (std::size_t k = 0; k < total; ++k)
             if (is_ep_ride(value.paths[k])) return true;
+        return false;
+    }();
+
+    // Some e.p. capture is a path other than a single leap.
+    static constexpr bool walked_ep = [] {
+        for (std::size_t k = 0; k < total; ++k)
+            if ((value.paths[k].last().mode & betza::to_ep) && classify(value.paths[k]) != path_class::leap) return true;
         return false;
     }();
 
@@ -176,6 +222,17 @@ struct leap_tables {
         return t;
     }
     static constexpr std::array<per_type, 2> value = build();
+
+    // ep_attackers[c][type][sq]: squares from which a colour-c piece of that type takes e.p. on sq.
+    static constexpr std::array<std::array<std::array<bitboard, squares>, types>, 2> ep_attackers = [] {
+        std::array<std::array<std::array<bitboard, squares>, types>, 2> a{};
+        for (int c = 0; c < 2; ++c)
+            for (int type = 0; type < types; ++type)
+                for (int from = 0; from < squares; ++from)
+                    for (int to : value[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)].ep)
+                        a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
+        return a;
+    }();
 
     // attackers[c][type][sq]: squares from which a colour-c piece of that type captures sq by a leap.
     static constexpr std::array<std::array<std::array<bitboard, squares>, types>, 2> attackers = [] {
