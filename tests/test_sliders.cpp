@@ -70,6 +70,13 @@ TEST_CASE("sliders on small boards (table path, any shape up to 64 squares)") {
     check_sliders<ferz::geometry<6, 6>>();
     check_sliders<ferz::geometry<16, 4>>();
 }
+// Taller than wide: without PEXT, no magic was found for some squares and the table build never
+// ended (3×9, 4×8..4×16, 5×9, 7×9...); those squares now scan their rays.
+TEST_CASE("sliders on tall boards (magic search gives up, ray scan per square)") {
+    check_sliders<ferz::geometry<3, 16>>();
+    check_sliders<ferz::geometry<4, 16>>();
+    check_sliders<ferz::geometry<7, 9>>();
+}
 
 TEST_CASE("sliders: constant evaluation falls back to the ray scan") {
     using g = ferz::geometry<8, 8>;

@@ -82,7 +82,7 @@ constexpr std::size_t slider_table_size() noexcept {
 
 struct slider_entry {
     std::uint64_t mask = 0;   // relevant occupancy
-    std::uint64_t magic = 0;  // unused with PEXT
+    std::uint64_t magic = 0;  // unused with PEXT; 0 without PEXT: no magic, scan the rays
     unsigned shift = 0;       // 64 - popcount(mask); unused with PEXT
     std::uint32_t offset = 0; // first entry of this square in the shared attack array
 };
@@ -98,6 +98,7 @@ public:
 #if FERZ_USE_PEXT
         return attacks_[e.offset + _pext_u64(occ, e.mask)];
 #else
+        if (e.magic == 0) [[unlikely]] return reference(sq, occ);  // no magic was found for this square
         return attacks_[e.offset + (((occ & e.mask) * e.magic) >> e.shift)];
 #endif
     }
@@ -148,6 +149,7 @@ private:
             } while (occ);
 #else
             seed = seeds[G::rank_of(sq) % 8];
+            const unsigned first_try = tries;
             std::size_t n = 0;
             std::uint64_t occ = 0;
             do {
@@ -156,10 +158,20 @@ private:
                 occ = (occ - e.mask) & e.mask;
             } while (occ);
             // Sparse random candidates until one maps every subset without a harmful collision
-            // (two subsets may share a slot only if their attack sets are equal).
+            // (two subsets may share a slot only if their attack sets are equal). Boards taller
+            // than wide (3×9, 4×8 to 4×16, 5×9, 7×9...) have squares whose file bits, `files`
+            // apart, no sparse magic seems to map in any number of tries: after max_tries the
+            // square gives up (magic 0) and attacks() scans its rays instead. No square of a board
+            // at least as wide as tall has needed the fallback (8×8 finds all in fewer tries), so
+            // those keep a generous limit; taller boards give up early, to keep the build short.
+            constexpr unsigned max_tries = G::files >= G::ranks ? 1u << 18 : 1u << 11;
             for (bool found = false; !found;) {
+                if (tries - first_try == max_tries) {
+                    e.magic = 0;
+                    break;
+                }
                 do e.magic = next() & next() & next();
-                while (G::squares == 64 && bits > 6 && std::popcount((e.magic * e.mask) >> 56) < 6);
+                while (e.magic == 0 || (G::squares == 64 && bits > 6 && std::popcount((e.magic * e.mask) >> 56) < 6));
                 ++tries;
                 found = true;
                 for (std::size_t i = 0; i < n; ++i) {
