@@ -187,11 +187,53 @@ struct leap_tables {
 
     static constexpr std::array<per_type, 2> build() {
         std::array<per_type, 2> t{};
+#if defined(__GNUC__) && !defined(__clang__)
         // Every element assigned once more: g++ 12 otherwise takes the value-initialised members of
-        // this large array for uninitialised in constant evaluation.
+        // this large array for uninitialised in constant evaluation. (Not for clang, whose
+        // constexpr step limit is the tighter budget on 16x16 boards.)
         for (auto& per_colour : t)
             for (auto& row : per_colour)
                 for (auto& m : row) m = masks{bitboard{}, bitboard{}, bitboard{}, bitboard{}, bitboard{}};
+#endif
+        for_each_leap([&](int c, int type, const betza::leg& l, int from, int to) {
+            auto& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)];
+            const bool initial = (l.flags & betza::initial_only) != 0;
+            // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
+            // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
+            if (l.mode & betza::to_empty) {
+                if (initial) m.quiet_initial.set(to);
+                else m.quiet.set(to);
+            }
+            if (l.mode & betza::to_enemy) {
+                if (initial) m.capture_initial.set(to);
+                else m.capture.set(to);
+            }
+            if (l.mode & betza::to_ep) m.ep.set(to);
+        });
+        return t;
+    }
+    static constexpr std::array<per_type, 2> value = build();
+
+    using reverse_table = std::array<std::array<std::array<bitboard, squares>, types>, 2>;
+    // The reverse of the leaps whose mode has `bit`: from which squares a piece reaches a square.
+    static constexpr reverse_table reverse(std::uint16_t bit, bool include_initial) {
+        reverse_table a{};
+        for_each_leap([&](int c, int type, const betza::leg& l, int from, int to) {
+            if ((l.mode & bit) && (include_initial || !(l.flags & betza::initial_only)))
+                a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
+        });
+        return a;
+    }
+    // ep_attackers[c][type][sq]: squares from which a colour-c piece of that type takes e.p. on sq.
+    static constexpr reverse_table ep_attackers = reverse(betza::to_ep, true);
+    // attackers[c][type][sq]: squares from which a colour-c piece of that type captures sq by a
+    // leap it always has (initial-only captures make a variant leave pins_exact; see attacks.hpp).
+    static constexpr reverse_table attackers = reverse(betza::to_enemy, false);
+
+private:
+    // Calls visit(colour, type, leg, from, to) for every leap of every type from every square.
+    template <class F>
+    static constexpr void for_each_leap(F&& visit) {
         for (int c = 0; c < 2; ++c)
             for (int type = 0; type < types; ++type)
                 for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
@@ -200,50 +242,12 @@ struct leap_tables {
                     if (classify(p) != path_class::leap) continue;
                     const auto& l = p.legs[0];
                     const int dx = c == 0 ? l.dx : -l.dx, dy = c == 0 ? l.dy : -l.dy;
-                    const bool initial = (l.flags & betza::initial_only) != 0;
-                    for (int sq = 0; sq < squares; ++sq) {
-                        const int f = G::file_of(sq) + dx, r = G::rank_of(sq) + dy;
-                        if (!G::on_board(f, r)) continue;
-                        const bitboard b = bitboard::square(G::square(f, r));
-                        auto& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(sq)];
-                        // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in
-                        // constant evaluation)
-                        if (l.mode & betza::to_empty) {
-                            if (initial) m.quiet_initial |= b;
-                            else m.quiet |= b;
-                        }
-                        if (l.mode & betza::to_enemy) {
-                            if (initial) m.capture_initial |= b;
-                            else m.capture |= b;
-                        }
-                        if (l.mode & betza::to_ep) m.ep |= b;
+                    for (int from = 0; from < squares; ++from) {
+                        const int f = G::file_of(from) + dx, r = G::rank_of(from) + dy;
+                        if (G::on_board(f, r)) visit(c, type, l, from, G::square(f, r));
                     }
                 }
-        return t;
     }
-    static constexpr std::array<per_type, 2> value = build();
-
-    // ep_attackers[c][type][sq]: squares from which a colour-c piece of that type takes e.p. on sq.
-    static constexpr std::array<std::array<std::array<bitboard, squares>, types>, 2> ep_attackers = [] {
-        std::array<std::array<std::array<bitboard, squares>, types>, 2> a{};
-        for (int c = 0; c < 2; ++c)
-            for (int type = 0; type < types; ++type)
-                for (int from = 0; from < squares; ++from)
-                    for (int to : value[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)].ep)
-                        a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
-        return a;
-    }();
-
-    // attackers[c][type][sq]: squares from which a colour-c piece of that type captures sq by a leap.
-    static constexpr std::array<std::array<std::array<bitboard, squares>, types>, 2> attackers = [] {
-        std::array<std::array<std::array<bitboard, squares>, types>, 2> a{};
-        for (int c = 0; c < 2; ++c)
-            for (int type = 0; type < types; ++type)
-                for (int from = 0; from < squares; ++from)
-                    for (int to : value[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)].capture)
-                        a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
-        return a;
-    }();
 };
 
 // A ride of one type: White-frame step, range (0 = unlimited) and what it may land on.
