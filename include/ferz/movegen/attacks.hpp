@@ -70,9 +70,15 @@ struct attacks {
     using chains = chain_tables<V>;
     static constexpr int types = traits::types;
 
-    // Squares a ride of colour `color` reaches from `from`, up to and including the first piece.
-    static constexpr bitboard ride_reach(const ride& r, int color, int from, bitboard occ) noexcept {
-        return ray_attacks<G>(from, color == 0 ? r.dx : -r.dx, color == 0 ? r.dy : -r.dy, occ, r.range);
+    using ride_rays = direction_rays<G, rides>;
+    using hop_rays = direction_rays<G, hop_tables<V>>;
+
+    // Squares ride k of colour `color` reaches from `from`, up to and including the first piece;
+    // `back` looks the other way (from a target towards the rider).
+    static bitboard ride_reach(std::size_t k, int color, bool back, int from, bitboard occ) noexcept {
+        const ray_table<G>& t = *ride_rays::value[static_cast<std::size_t>(color + (back ? 2 : 0))][k];
+        const int range = rides::value.rides[k].range;
+        return range == 0 ? t.attacks(from, occ) : t.attacks(from, occ, range);
     }
 
     // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`.
@@ -124,8 +130,7 @@ private:
                 const ride& r = rides::value.rides[g.rest[k]];
                 if (!(r.mode & betza::to_enemy)) continue;
                 // Look back along the ride from the square: the first piece there is the candidate.
-                const ride back{static_cast<std::int8_t>(-r.dx), static_cast<std::int8_t>(-r.dy), r.range, r.mode, r.initial};
-                bitboard hit = ride_reach(back, them, sq, occ) & mine;
+                bitboard hit = ride_reach(g.rest[k], them, true, sq, occ) & mine;
                 if (r.initial) hit &= pos.initial_squares(them, T);
                 found |= hit;
             }
@@ -136,12 +141,11 @@ private:
             for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
                 const hop& h = d.hops[k];
                 if (!(h.mode & betza::to_enemy)) continue;
-                const int bx = them == 0 ? -h.dx : h.dx, by = them == 0 ? -h.dy : h.dy;
-                const bitboard to_hurdle = ray_attacks<G>(sq, bx, by, occ, h.one_beyond ? 1 : 0);
+                const ray_table<G>& back = *hop_rays::value[static_cast<std::size_t>(them + 2)][k];
+                const bitboard to_hurdle = h.one_beyond ? back.attacks(sq, occ, 1) : back.attacks(sq, occ);
                 const bitboard hurdle = to_hurdle & occ;
                 if (hurdle.none()) continue;
-                const int hs = hurdle.lsb();
-                found |= ray_attacks<G>(hs, bx, by, occ) & occ & mine;
+                found |= back.attacks(hurdle.lsb(), occ) & occ & mine;
             }
         }
         if constexpr (catalogue::any_class(T, path_class::chain)) {

@@ -254,7 +254,7 @@ private:
                 for (std::size_t k = 0; k < g.rest_count; ++k) {
                     const ride& r = rides::value.rides[g.rest[k]];
                     if (r.initial && !unmoved) continue;
-                    const bitboard a = attack::ride_reach(r, Us, from, cx.occ);
+                    const bitboard a = attack::ride_reach(g.rest[k], Us, false, from, cx.occ);
                     if (r.mode & betza::to_empty) quiet |= a;
                     if (r.mode & betza::to_enemy) capture |= a;
                 }
@@ -274,10 +274,10 @@ private:
                 const auto& d = hop_tables<V>::value;
                 for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
                     const hop& h = d.hops[k];
-                    const int dx = Us == 0 ? h.dx : -h.dx, dy = Us == 0 ? h.dy : -h.dy;
-                    const bitboard hurdle = ray_attacks<G>(from, dx, dy, cx.occ) & cx.occ;
+                    const ray_table<G>& line = *attack::hop_rays::value[Us][k];
+                    const bitboard hurdle = line.attacks(from, cx.occ) & cx.occ;
                     if (hurdle.none()) continue;
-                    const bitboard beyond = ray_attacks<G>(hurdle.lsb(), dx, dy, cx.occ, h.one_beyond ? 1 : 0);
+                    const bitboard beyond = h.one_beyond ? line.attacks(hurdle.lsb(), cx.occ, 1) : line.attacks(hurdle.lsb(), cx.occ);
                     if (h.mode & betza::to_empty) quiet |= beyond;
                     if (h.mode & betza::to_enemy) capture |= beyond;
                 }

@@ -18,8 +18,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "ferz/betza/legs.hpp"
+#include "ferz/board/rays.hpp"
 #include "ferz/rules/variant.hpp"
 
 namespace ferz::movegen {
@@ -270,6 +272,7 @@ struct ride_tables {
     struct data {
         std::array<ride, count == 0 ? 1 : count> rides{};
         std::array<std::size_t, types + 1> begin{};
+        constexpr std::pair<int, int> begin_step(std::size_t k) const { return {rides[k].dx, rides[k].dy}; }
     };
     static constexpr data value = [] {
         data d{};
@@ -308,6 +311,7 @@ struct hop_tables {
     struct data {
         std::array<hop, count == 0 ? 1 : count> hops{};
         std::array<std::size_t, types + 1> begin{};
+        constexpr std::pair<int, int> begin_step(std::size_t k) const { return {hops[k].dx, hops[k].dy}; }
     };
     static constexpr data value = [] {
         data d{};
@@ -324,6 +328,29 @@ struct hop_tables {
         d.begin[types] = n;
         return d;
     }();
+};
+
+// The ray table of every ride and hop direction of a variant, for each colour, forward (moves) and
+// backward (looking from a square for the piece that reaches it). Tables are built only for the
+// directions the variant uses (ferz::ray<G, dx, dy> is one inline variable per step).
+template <class G, class Steps>
+struct direction_rays {
+    static constexpr std::size_t count = Steps::count;
+    template <std::size_t K, int Sign>
+    static constexpr const ray_table<G>* at() {
+        constexpr auto step = Steps::value.begin_step(K);
+        return &ray<G, Sign * step.first, Sign * step.second>;
+    }
+    // [0] White forward, [1] Black forward (turned 180°), [2] White backward, [3] Black backward.
+    static constexpr std::array<std::array<const ray_table<G>*, count == 0 ? 1 : count>, 4> value =
+        []<std::size_t... K>(std::index_sequence<K...>) {
+            if constexpr (sizeof...(K) == 0) {
+                return std::array<std::array<const ray_table<G>*, 1>, 4>{};
+            } else {
+                return std::array<std::array<const ray_table<G>*, count>, 4>{
+                    {{at<K, 1>()...}, {at<K, -1>()...}, {at<K, -1>()...}, {at<K, 1>()...}}};
+            }
+        }(std::make_index_sequence<count>{});
 };
 
 // Chains: per path, colour and square, the target and the squares that must be empty on the way.
