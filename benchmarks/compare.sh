@@ -6,7 +6,7 @@
 #
 # Every program counts the same tree (the node counts are compared too); nps is nodes / wall time of
 # the perft alone for ferz, and nodes / (wall time - start-up) for the engines, whose start-up is
-# measured with a depth-1 run and subtracted.
+# measured with a depth-1 run and subtracted; each program's best of three runs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build/bench}
@@ -46,18 +46,31 @@ engine_time() {  # engine variant position depth -> "nodes seconds"
   t0=$(now); out=$(printf '%s' "$script" | "$engine" 2>/dev/null); t1=$(now)
   echo "$(grep -o 'Nodes searched: [0-9]*' <<<"$out" | grep -o '[0-9]*$') $(calc "$t1 - $t0")"
 }
-engine_nps() {  # subtract start-up, measured by a depth-1 run
-  local engine=$1 variant=$2 pos=$3 depth=$4
-  read -r n t < <(engine_time "$engine" "$variant" "$pos" "$depth")
-  read -r _ t0 < <(engine_time "$engine" "$variant" "$pos" 1)
-  echo "$n $(calc "$n / ($t - $t0)")"
+engine_nps() {  # subtract start-up, measured by a depth-1 run; best of three
+  local engine=$1 variant=$2 pos=$3 depth=$4 best=0 n t t0 nps
+  for _ in 1 2 3; do
+    read -r n t < <(engine_time "$engine" "$variant" "$pos" "$depth")
+    read -r _ t0 < <(engine_time "$engine" "$variant" "$pos" 1)
+    nps=$(calc "$n / ($t - $t0)")
+    best=$(awk -v a="$nps" -v b="$best" 'BEGIN { print (a > b ? a : b) }')
+  done
+  echo "$n $best"
+}
+ferz_run() {  # best of three: "nodes nps"
+  local best=0 nodes line nps
+  for _ in 1 2 3; do
+    line=$("$perft" "$@" | tail -n 1)
+    nodes=$(awk '{print $2}' <<<"$line"); nps=$(awk '{print $6}' <<<"$line")
+    best=$(awk -v a="$nps" -v b="$best" 'BEGIN { print (a > b ? a : b) }')
+  done
+  echo "$nodes $best"
 }
 
 printf '%-12s %-10s %5s %14s %12s %12s %12s %8s %8s\n' variant position depth nodes ferz_nps sf_nps fsf_nps vs_sf vs_fsf
 for row in "${rows[@]}"; do
   IFS='|' read -r variant pos depth <<<"$row"
-  line=$("$perft" "$variant" "$pos" "$depth" | tail -n 1)
-  nodes=$(awk '{print $2}' <<<"$line"); fnps=$(awk '{print $6}' <<<"$line")
+  read -r nodes fnps < <(ferz_run "$variant" "$pos" "$depth")
+  fnps=$(printf '%.0f' "$fnps")
   sf="-"; vs_sf="-"
   if [[ $variant == chess ]]; then
     read -r sn snps < <(engine_nps /usr/games/stockfish chess "$pos" "$depth")
