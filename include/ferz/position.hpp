@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ferz/move.hpp"
@@ -98,10 +99,7 @@ public:
 
         switch (m.kind()) {
         case move_kind::castling: {
-            const int side = to > from ? 1 : 0;
-            const int back = geometry::rank_of(from);
-            const int kto = geometry::square(traits::castling_king_files[static_cast<std::size_t>(side)], back);
-            const int rto = kto + (side ? -1 : 1);
+            const auto [kto, rto] = castling_targets(from, to);
             const std::uint8_t king = board_[static_cast<std::size_t>(from)], rook = board_[static_cast<std::size_t>(to)];
             remove(from, next.key), remove(to, next.key);
             put(kto, king, next.key), put(rto, rook, next.key);
@@ -148,10 +146,7 @@ public:
         std::uint64_t dummy = 0;
         switch (m.kind()) {
         case move_kind::castling: {
-            const int side = to > from ? 1 : 0;
-            const int back = geometry::rank_of(from);
-            const int kto = geometry::square(traits::castling_king_files[static_cast<std::size_t>(side)], back);
-            const int rto = kto + (side ? -1 : 1);
+            const auto [kto, rto] = castling_targets(from, to);
             const std::uint8_t king = board_[static_cast<std::size_t>(kto)], rook = board_[static_cast<std::size_t>(rto)];
             remove(kto, dummy), remove(rto, dummy);
             put(from, king, dummy), put(to, rook, dummy);
@@ -169,6 +164,14 @@ public:
             break;
         }
         }
+    }
+
+    // Where castling royal -> partner puts the royal and the partner: the royal on the variant's
+    // file for that side, the partner next to it towards the centre.
+    static std::pair<int, int> castling_targets(int royal, int partner) noexcept {
+        const int side = partner > royal ? 1 : 0;
+        const int kto = geometry::square(traits::castling_king_files[static_cast<std::size_t>(side)], geometry::rank_of(royal));
+        return {kto, kto + (side ? -1 : 1)};
     }
 
     // The square of the colour's royal piece, or -1 if it has none or several.

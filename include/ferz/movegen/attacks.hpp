@@ -36,7 +36,7 @@ struct ride_groups {
             const std::size_t b = d.begin[static_cast<std::size_t>(t)], e = d.begin[static_cast<std::size_t>(t) + 1];
             auto has = [&](int dx, int dy) {
                 for (std::size_t k = b; k < e; ++k) {
-                    const ride& r = d.rides[k];
+                    const ride& r = d.entries[k];
                     if (r.dx == dx && r.dy == dy && r.range == 0 && r.mode == mc && !r.initial) return true;
                 }
                 return false;
@@ -45,7 +45,7 @@ struct ride_groups {
             gr.rook = has(1, 0) && has(-1, 0) && has(0, 1) && has(0, -1);
             gr.bishop = has(1, 1) && has(-1, 1) && has(1, -1) && has(-1, -1);
             for (std::size_t k = b; k < e; ++k) {
-                const ride& r = d.rides[k];
+                const ride& r = d.entries[k];
                 if (r.mode & betza::to_enemy) gr.captures = true;
                 const bool orth = (r.dx == 0) != (r.dy == 0) && (r.dx * r.dx + r.dy * r.dy == 1);
                 const bool diag = (r.dx == 1 || r.dx == -1) && (r.dy == 1 || r.dy == -1);
@@ -77,7 +77,7 @@ struct attacks {
     // `back` looks the other way (from a target towards the rider).
     static bitboard ride_reach(std::size_t k, int color, bool back, int from, bitboard occ) noexcept {
         const ray_table<G>& t = *ride_rays::value[static_cast<std::size_t>(color + (back ? 2 : 0))][k];
-        const int range = rides::value.rides[k].range;
+        const int range = rides::value.entries[k].range;
         return range == 0 ? t.attacks(from, occ) : t.attacks(from, occ, range);
     }
 
@@ -127,7 +127,7 @@ private:
         if constexpr (g.bishop) bishop_sliders |= mine;
         if constexpr (g.rest_count > 0) {
             for (std::size_t k = 0; k < g.rest_count; ++k) {
-                const ride& r = rides::value.rides[g.rest[k]];
+                const ride& r = rides::value.entries[g.rest[k]];
                 if (!(r.mode & betza::to_enemy)) continue;
                 // Look back along the ride from the square: the first piece there is the candidate.
                 bitboard hit = ride_reach(g.rest[k], them, true, sq, occ) & mine;
@@ -139,7 +139,7 @@ private:
             // Look back from the square: the hurdle (next square, or first piece), then the hopper.
             const auto& d = hop_tables<V>::value;
             for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
-                const hop& h = d.hops[k];
+                const hop& h = d.entries[k];
                 if (!(h.mode & betza::to_enemy)) continue;
                 const ray_table<G>& back = *hop_rays::value[static_cast<std::size_t>(them + 2)][k];
                 const bitboard to_hurdle = h.one_beyond ? back.attacks(sq, occ, 1) : back.attacks(sq, occ);

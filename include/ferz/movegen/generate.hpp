@@ -134,7 +134,7 @@ private:
         if (m.any()) return m;
         const int df = G::file_of(b) - G::file_of(a), dr = G::rank_of(b) - G::rank_of(a);
         for (std::size_t k = 0; k < rides::count; ++k) {
-            const ride& r = rides::value.rides[k];
+            const ride& r = rides::value.entries[k];
             for (const int sy : {1, -1}) {
                 const int dx = r.dx, dy = r.dy * sy;
                 // b = a + n * (dx, dy) for some n > 1?
@@ -206,7 +206,7 @@ private:
                     const bitboard riders = cx.pos.pieces(them, T);
                     if (riders.none()) return;
                     for (std::size_t k = 0; k < g.rest_count; ++k) {
-                        const ride& rd = rides::value.rides[g.rest[k]];
+                        const ride& rd = rides::value.entries[g.rest[k]];
                         if (!(rd.mode & betza::to_enemy)) continue;
                         consider(them == 0 ? rd.dx : -rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range, rd.initial ? riders & cx.pos.initial_squares(them, T) : riders);
                     }
@@ -252,7 +252,7 @@ private:
             }
             if constexpr (g.rest_count > 0) {
                 for (std::size_t k = 0; k < g.rest_count; ++k) {
-                    const ride& r = rides::value.rides[g.rest[k]];
+                    const ride& r = rides::value.entries[g.rest[k]];
                     if (r.initial && !unmoved) continue;
                     const bitboard a = attack::ride_reach(g.rest[k], Us, false, from, cx.occ);
                     if (r.mode & betza::to_empty) quiet |= a;
@@ -273,7 +273,7 @@ private:
             if constexpr (catalogue::any_class(T, path_class::hop)) {
                 const auto& d = hop_tables<V>::value;
                 for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
-                    const hop& h = d.hops[k];
+                    const hop& h = d.entries[k];
                     const ray_table<G>& line = *attack::hop_rays::value[Us][k];
                     const bitboard hurdle = line.attacks(from, cx.occ) & cx.occ;
                     if (hurdle.none()) continue;
@@ -343,9 +343,7 @@ private:
         for (int side = 0; side < 2; ++side) {
             if (!pos.can_castle(Us, side)) continue;
             const int rsq = pos.castling_partner(Us, side);
-            const int back = G::rank_of(ksq);
-            const int kto = G::square(traits::castling_king_files[static_cast<std::size_t>(side)], back);
-            const int rto = kto + (side ? -1 : 1);
+            const auto [kto, rto] = pos_t::castling_targets(ksq, rsq);
             // Every square the king or the partner crosses or lands on is empty but for the two.
             const int lo = std::min(std::min(ksq, kto), std::min(rsq, rto));
             const int hi = std::max(std::max(ksq, kto), std::max(rsq, rto));

@@ -252,83 +252,61 @@ private:
     }
 };
 
-// A ride of one type: White-frame step, range (0 = unlimited) and what it may land on.
+// The paths of one class, per type, each turned into a small Entry (ride, hop) by Entry::of(path).
+template <class V, path_class Class, class Entry>
+struct path_list {
+    using catalogue = path_catalogue<V>;
+    static constexpr int types = variant_traits<V>::types;
+    static constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == Class;
+        return n;
+    }();
+    struct data {
+        std::array<Entry, count == 0 ? 1 : count> entries{};
+        std::array<std::size_t, types + 1> begin{};
+        constexpr std::pair<int, int> begin_step(std::size_t k) const { return {entries[k].dx, entries[k].dy}; }
+    };
+    static constexpr data value = [] {
+        data d{};
+        std::size_t n = 0;
+        for (int type = 0; type < types; ++type) {
+            d.begin[static_cast<std::size_t>(type)] = n;
+            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
+                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k)
+                if (classify(catalogue::value.paths[k]) == Class) d.entries[n++] = Entry::of(catalogue::value.paths[k]);
+        }
+        d.begin[types] = n;
+        return d;
+    }();
+};
+
+// A ride: White-frame step, range (0 = unlimited) and what it may land on.
 struct ride {
     std::int8_t dx = 0, dy = 0;
     std::uint8_t range = 0;
     std::uint16_t mode = 0;
     bool initial = false;
+    static constexpr ride of(const betza::path& p) noexcept {
+        const auto& l = p.legs[0];
+        return ride{l.dx, l.dy, l.range, l.mode, (l.flags & betza::initial_only) != 0};
+    }
 };
 
-template <class V>
-struct ride_tables {
-    using catalogue = path_catalogue<V>;
-    static constexpr int types = variant_traits<V>::types;
-    static constexpr std::size_t count = [] {
-        std::size_t n = 0;
-        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == path_class::ride;
-        return n;
-    }();
-    struct data {
-        std::array<ride, count == 0 ? 1 : count> rides{};
-        std::array<std::size_t, types + 1> begin{};
-        constexpr std::pair<int, int> begin_step(std::size_t k) const { return {rides[k].dx, rides[k].dy}; }
-    };
-    static constexpr data value = [] {
-        data d{};
-        std::size_t n = 0;
-        for (int type = 0; type < types; ++type) {
-            d.begin[static_cast<std::size_t>(type)] = n;
-            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
-                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-                const auto& p = catalogue::value.paths[k];
-                if (classify(p) != path_class::ride) continue;
-                const auto& l = p.legs[0];
-                d.rides[n++] = ride{l.dx, l.dy, l.range, l.mode, (l.flags & betza::initial_only) != 0};
-            }
-        }
-        d.begin[types] = n;
-        return d;
-    }();
-};
-
-// Hops of one type: White-frame step, what the landing may be, and whether it is one step beyond.
+// A hop: White-frame step, what the landing may be, and whether it is one step beyond the hurdle.
 struct hop {
     std::int8_t dx = 0, dy = 0;
     std::uint16_t mode = 0;
     bool one_beyond = false;
+    static constexpr hop of(const betza::path& p) noexcept {
+        return hop{p.legs[0].dx, p.legs[0].dy, p.legs[1].mode, p.legs[1].range == 1};
+    }
 };
 
 template <class V>
-struct hop_tables {
-    using catalogue = path_catalogue<V>;
-    static constexpr int types = variant_traits<V>::types;
-    static constexpr std::size_t count = [] {
-        std::size_t n = 0;
-        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == path_class::hop;
-        return n;
-    }();
-    struct data {
-        std::array<hop, count == 0 ? 1 : count> hops{};
-        std::array<std::size_t, types + 1> begin{};
-        constexpr std::pair<int, int> begin_step(std::size_t k) const { return {hops[k].dx, hops[k].dy}; }
-    };
-    static constexpr data value = [] {
-        data d{};
-        std::size_t n = 0;
-        for (int type = 0; type < types; ++type) {
-            d.begin[static_cast<std::size_t>(type)] = n;
-            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
-                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-                const auto& p = catalogue::value.paths[k];
-                if (classify(p) != path_class::hop) continue;
-                d.hops[n++] = hop{p.legs[0].dx, p.legs[0].dy, p.legs[1].mode, p.legs[1].range == 1};
-            }
-        }
-        d.begin[types] = n;
-        return d;
-    }();
-};
+using ride_tables = path_list<V, path_class::ride, ride>;
+template <class V>
+using hop_tables = path_list<V, path_class::hop, hop>;
 
 // The ray table of every ride and hop direction of a variant, for each colour, forward (moves) and
 // backward (looking from a square for the piece that reaches it). Tables are built only for the

@@ -31,10 +31,8 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
     if (m.kind() == move_kind::drop)
         return std::string(1, variant_traits<V>::pieces::letters[m.piece()]) + "@" + square_name<G>(m.to());
     int to = m.to();
-    if (m.kind() == move_kind::castling && style == castling_style::king_to_square) {
-        const int side = m.to() > m.from() ? 1 : 0;
-        to = G::square(variant_traits<V>::castling_king_files[static_cast<std::size_t>(side)], G::rank_of(m.from()));
-    }
+    if (m.kind() == move_kind::castling && style == castling_style::king_to_square)
+        to = position<V>::castling_targets(m.from(), m.to()).first;
     std::string s = square_name<G>(m.from()) + square_name<G>(to);
     if (m.kind() == move_kind::promotion)
         s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
