@@ -10,9 +10,12 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "support/positions.hpp"
 
 using namespace ferz;
 using namespace ferz::variants;
+
+using ferz::testing::play;
 
 namespace {
 
@@ -32,18 +35,6 @@ void round_trip(std::string_view in, std::string_view out) {
     CHECK(to_fen(*again) == written);
 }
 // Plays space-separated UCI moves; each must be legal.
-template <class V>
-void play(position<V>& pos, std::string_view moves) {
-    while (!moves.empty()) {
-        const auto space = moves.find(' ');
-        const std::string_view text = moves.substr(0, space);
-        moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
-        const auto m = parse_uci(pos, text);
-        REQUIRE_MESSAGE(m.has_value(), text);
-        pos.make(*m);
-    }
-}
-
 template <class V>
 void round_trip(std::string_view fen) {
     round_trip<V>(fen, fen);

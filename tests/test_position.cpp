@@ -10,34 +10,15 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "support/positions.hpp"
 #include "support/random_games.hpp"
 
 using namespace ferz;
 using namespace ferz::variants;
 using ferz::testing::random_games;
 
-namespace {
-
-template <class V>
-position<V> at(std::string_view fen) {
-    auto p = position<V>::from_fen(fen);
-    REQUIRE_MESSAGE(p.has_value(), fen);
-    return *p;
-}
-
-template <class V>
-void play(position<V>& pos, std::string_view moves) {
-    while (!moves.empty()) {
-        const auto space = moves.find(' ');
-        const std::string_view text = moves.substr(0, space);
-        moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
-        const auto m = parse_uci(pos, text);
-        REQUIRE_MESSAGE(m.has_value(), text);
-        pos.make(*m);
-    }
-}
-
-}  // namespace
+using ferz::testing::at;
+using ferz::testing::play;
 
 TEST_CASE("random games: chess, 200 games of up to 200 plies") {
     const auto s = random_games<chess>("startpos", 200, 200);

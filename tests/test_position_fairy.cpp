@@ -8,22 +8,14 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "support/positions.hpp"
 #include "support/random_games.hpp"
 
 using namespace ferz;
 using namespace ferz::variants;
 using ferz::testing::random_games;
 
-namespace {
-
-template <class V>
-position<V> at(std::string_view fen) {
-    auto p = position<V>::from_fen(fen);
-    REQUIRE_MESSAGE(p.has_value(), fen);
-    return *p;
-}
-
-}  // namespace
+using ferz::testing::at;
 
 TEST_CASE("random games: Berolina, grasshopper, Shatranj") {
     const auto b = random_games<berolina>("startpos", 200, 200);

@@ -11,18 +11,14 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "support/positions.hpp"
 
 using namespace ferz;
 using namespace ferz::variants;
 
-namespace {
+using ferz::testing::at;
 
-template <class V>
-position<V> at(std::string_view fen) {
-    auto p = position<V>::from_fen(fen);
-    REQUIRE_MESSAGE(p.has_value(), fen);
-    return *p;
-}
+namespace {
 
 template <class V>
 void every_move_reads_back(const position<V>& pos) {
