@@ -48,14 +48,23 @@ private:
     std::uint32_t bits_ = 0;
 };
 
-// A fixed-capacity list filled by the generator: no allocation on the hot path.
+// A fixed-capacity list filled by the generator: no allocation on the hot path. A position with
+// more moves than the capacity (possible with custom pieces and positions read from FEN) never
+// writes past the end: the list keeps the first Capacity moves and says it overflowed, and the
+// callers that need every move (perft, divide, parse_uci) then use an unbounded vector instead.
 template <std::size_t Capacity>
 class move_list {
 public:
-    constexpr void push_back(move m) noexcept { moves_[size_++] = m; }
+    constexpr void push_back(move m) noexcept {
+        if (size_ < Capacity) [[likely]]
+            moves_[size_++] = m;
+        else
+            overflowed_ = true;
+    }
+    [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
-    constexpr void clear() noexcept { size_ = 0; }
+    constexpr void clear() noexcept { size_ = 0, overflowed_ = false; }
     constexpr move operator[](std::size_t i) const noexcept { return moves_[i]; }
     constexpr const move* begin() const noexcept { return moves_.data(); }
     constexpr const move* end() const noexcept { return moves_.data() + size_; }
@@ -70,6 +79,7 @@ public:
 private:
     std::array<move, Capacity> moves_;
     std::size_t size_ = 0;
+    bool overflowed_ = false;
 };
 
 }  // namespace ferz

@@ -19,10 +19,15 @@ std::uint64_t perft(position<V>& pos, int depth) {
     move_list_for<V> list;
     generate_legal(pos, list);
     std::uint64_t nodes = 0;
-    for (const move m : list) {
+    auto visit = [&](move m) {
         pos.make(m);
         nodes += perft(pos, depth - 1);
         pos.unmake();
+    };
+    if (!list.overflowed()) [[likely]] {
+        for (const move m : list) visit(m);
+    } else {
+        for (const move m : legal_move_vector(pos)) visit(m);
     }
     return nodes;
 }
@@ -32,9 +37,7 @@ template <class V>
 std::vector<std::pair<move, std::uint64_t>> divide(position<V>& pos, int depth) {
     std::vector<std::pair<move, std::uint64_t>> out;
     if (depth <= 0) return out;
-    move_list_for<V> list;
-    generate_legal(pos, list);
-    for (const move m : list) {
+    for (const move m : legal_move_vector(pos)) {
         pos.make(m);
         out.emplace_back(m, perft(pos, depth - 1));
         pos.unmake();

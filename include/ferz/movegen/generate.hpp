@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "ferz/movegen/attacks.hpp"
 #include "ferz/position.hpp"
@@ -391,6 +392,21 @@ struct list_sink {
     }
 };
 
+// Every move, however many: for positions that overflow a move_list.
+struct vector_sink {
+    std::vector<move>& out;
+    void add(move m) { out.push_back(m); }
+    template <class Bitboard>
+    void targets(int from, Bitboard to) {
+        for (int t : to) out.push_back(move(from, t));
+    }
+    template <class Bitboard>
+    void promotions(int from, Bitboard to, const int* types, int count) {
+        for (int t : to)
+            for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
+    }
+};
+
 struct count_sink {
     std::uint64_t n = 0;
     void add(move) { ++n; }
@@ -405,7 +421,8 @@ struct count_sink {
 template <class V>
 using move_list_for = move_list<variant_traits<V>::max_moves>;
 
-// The legal moves of the side to move.
+// The legal moves of the side to move (at most variant_traits<V>::max_moves: see
+// move_list::overflowed and legal_move_vector).
 template <class V>
 move_list_for<V> legal_moves(const position<V>& pos) {
     move_list_for<V> list;
@@ -419,6 +436,15 @@ void generate_legal(const position<V>& pos, move_list_for<V>& list) {
     list.clear();
     list_sink<variant_traits<V>::max_moves> sink{list};
     movegen::generator<V>::legal(pos, sink);
+}
+
+// Every legal move in a vector: no capacity limit (and an allocation).
+template <class V>
+std::vector<move> legal_move_vector(const position<V>& pos) {
+    std::vector<move> out;
+    vector_sink sink{out};
+    movegen::generator<V>::legal(pos, sink);
+    return out;
 }
 
 template <class V>

@@ -14,7 +14,7 @@ namespace ferz {
 template <class V>
 std::string to_fen(const position<V>& pos) {
     return to_fen(pos, [](const position<V>& p) {
-        for (const move m : legal_moves(p))
+        for (const move m : legal_move_vector(p))
             if (m.kind() == move_kind::en_passant) return true;
         return false;
     });

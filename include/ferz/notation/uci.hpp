@@ -49,7 +49,7 @@ std::string to_uci(const position<V>& pos, move m) {
     std::string text = to_uci(pos, m, castling_style::king_to_square);
     if (m.kind() != move_kind::castling) return text;
     bool ambiguous = text.compare(0, text.size() / 2, text, text.size() / 2) == 0;
-    for (const move other : legal_moves(pos))
+    for (const move other : legal_move_vector(pos))
         if (!ambiguous && other != m && to_uci(pos, other, castling_style::king_to_square) == text) ambiguous = true;
     return ambiguous ? to_uci(pos, m, castling_style::king_takes_partner) : text;
 }
@@ -71,7 +71,7 @@ inline unexpected<move_text_error> move_error(std::string_view text, std::string
 template <class V>
 result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view text) {
     if (text.size() < 4 || text.size() > 7) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
-    for (const move m : legal_moves(pos)) {
+    for (const move m : legal_move_vector(pos)) {
         if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
         if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;
     }
