@@ -376,25 +376,11 @@ private:
 
 }  // namespace movegen
 
-// Sinks: where generated moves go.
-template <std::size_t N>
-struct list_sink {
-    move_list<N>& out;
-    void add(move m) { out.push_back(m); }
-    template <class Bitboard>
-    void targets(int from, Bitboard to) {
-        for (int t : to) out.push_back(move(from, t));
-    }
-    template <class Bitboard>
-    void promotions(int from, Bitboard to, const int* types, int count) {
-        for (int t : to)
-            for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
-    }
-};
-
-// Every move, however many: for positions that overflow a move_list.
-struct vector_sink {
-    std::vector<move>& out;
+// Sinks: where generated moves go. collect_sink expands target sets into moves in any container
+// with push_back(move) (move_list: no allocation; std::vector: no limit); count_sink only counts.
+template <class Container>
+struct collect_sink {
+    Container& out;
     void add(move m) { out.push_back(m); }
     template <class Bitboard>
     void targets(int from, Bitboard to) {
@@ -426,7 +412,7 @@ using move_list_for = move_list<variant_traits<V>::max_moves>;
 template <class V>
 move_list_for<V> legal_moves(const position<V>& pos) {
     move_list_for<V> list;
-    list_sink<variant_traits<V>::max_moves> sink{list};
+    collect_sink<move_list_for<V>> sink{list};
     movegen::generator<V>::legal(pos, sink);
     return list;
 }
@@ -434,7 +420,7 @@ move_list_for<V> legal_moves(const position<V>& pos) {
 template <class V>
 void generate_legal(const position<V>& pos, move_list_for<V>& list) {
     list.clear();
-    list_sink<variant_traits<V>::max_moves> sink{list};
+    collect_sink<move_list_for<V>> sink{list};
     movegen::generator<V>::legal(pos, sink);
 }
 
@@ -442,7 +428,7 @@ void generate_legal(const position<V>& pos, move_list_for<V>& list) {
 template <class V>
 std::vector<move> legal_move_vector(const position<V>& pos) {
     std::vector<move> out;
-    vector_sink sink{out};
+    collect_sink<std::vector<move>> sink{out};
     movegen::generator<V>::legal(pos, sink);
     return out;
 }
