@@ -8,9 +8,7 @@
 #include "support/naive_compare.hpp"
 #include "support/naive_variants.hpp"
 
-using naive_compare::compare;
-using naive_compare::compare_random;
-using naive_compare::tally;
+using naive_compare::run;
 
 namespace {
 
@@ -38,17 +36,6 @@ struct b3x16 : naive_variants::on_board<3, 16> {
     static constexpr std::string_view start_fen = "qkr/ppp/3/3/3/3/3/3/3/3/3/3/3/3/PPP/QKR w - - 0 1";
 };
 
-template <class V>
-void run(std::initializer_list<std::string_view> fens, int max_depth, std::uint64_t budget, std::uint64_t seed,
-         int random_count, int min_extra, int max_extra) {
-    static_assert(naive_compare::variant_info<V>::files > 0);
-    REQUIRE(naive_compare::variant_info<V>::matches_vocabulary());
-    tally t;
-    for (const auto fen : fens) compare<V>(fen, max_depth, budget, t);
-    compare_random<V>(seed, random_count, min_extra, max_extra, max_depth, budget, t);
-    std::printf("%-5s %4d positions, %10llu naive nodes\n", std::string(V::name).c_str(), t.positions,
-                static_cast<unsigned long long>(t.naive_nodes));
-}
 
 }  // namespace
 

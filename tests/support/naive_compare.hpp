@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <map>
+#include <cstdio>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -158,6 +160,19 @@ void compare_random(std::uint64_t seed, int count, int min_extra, int max_extra,
         ++done;
         if (!compare<V>(naive::write_fen(*b), max_depth, budget, t)) ++failures;
     }
+}
+
+// Compares perft on the given FENs and on random positions (see compare_random), and prints a tally.
+template <class V>
+void run(std::initializer_list<std::string_view> fens, int max_depth, std::uint64_t budget, std::uint64_t seed,
+         int random_count, int min_extra, int max_extra) {
+    static_assert(variant_info<V>::files > 0);
+    REQUIRE(variant_info<V>::matches_vocabulary());
+    tally t;
+    for (const auto fen : fens) compare<V>(fen, max_depth, budget, t);
+    compare_random<V>(seed, random_count, min_extra, max_extra, max_depth, budget, t);
+    std::printf("%-5s %4d positions, %10llu naive nodes\n", std::string(V::name).c_str(), t.positions,
+                static_cast<unsigned long long>(t.naive_nodes));
 }
 
 }  // namespace naive_compare

@@ -19,6 +19,7 @@
 #include "ferz/betza/compile.hpp"
 #include "ferz/betza/directions.hpp"
 #include "ferz/betza/errors.hpp"
+#include "ferz/betza/expand.hpp"
 #include "ferz/betza/parser.hpp"
 #include "ferz/result.hpp"
 
@@ -165,12 +166,7 @@ constexpr void spell_atom(Out& out, const atom& at, std::uint8_t range) {
 
 template <class Out>
 constexpr void spell_mode(Out& out, const leg_ast& l, bool final) {
-    std::uint16_t mode = 0;
-    if (l.has('m')) mode |= to_empty;
-    if (l.has('c')) mode |= to_enemy;
-    if (l.has('d')) mode |= to_friend;
-    if (l.has('e')) mode |= to_ep;
-    if (l.has('k')) mode |= to_enemy | royal_only;
+    const std::uint16_t mode = written_mode(l);
     if (final && mode == (to_empty | to_enemy)) return;  // the default
     if (!final && mode == to_empty && !l.has('p') && !l.has('g')) {
         // The relay default (unless p / g replace it); written only when the leg would otherwise

@@ -67,6 +67,17 @@ constexpr bool lame_capable(const atom& at) noexcept {
     return at.b == at.a + 1;
 }
 
+// The landing rights a leg's letters spell out (m c d e k), before any default applies.
+constexpr std::uint16_t written_mode(const leg_ast& l) noexcept {
+    std::uint16_t mode = 0;
+    if (l.has('m')) mode |= to_empty;
+    if (l.has('c')) mode |= to_enemy;
+    if (l.has('d')) mode |= to_friend;
+    if (l.has('e')) mode |= to_ep;
+    if (l.has('k')) mode |= to_enemy | royal_only;
+    return mode;
+}
+
 constexpr error plan_leg(const move_ast& m, std::size_t i, std::uint8_t range, leg_plan& out) {
     const leg_ast& l = m.legs[i];
     const bool first = i == 0;
@@ -80,12 +91,7 @@ constexpr error plan_leg(const move_ast& m, std::size_t i, std::uint8_t range, l
     if (l.has('z') && l.has('q')) return {errc::unknown_modifier, l.column_of('q')};
     if (l.n('o') > 2) return {errc::unknown_modifier, l.column_of('o')};
 
-    std::uint16_t base = 0;
-    if (l.has('m')) base |= to_empty;
-    if (l.has('c')) base |= to_enemy;
-    if (l.has('d')) base |= to_friend;
-    if (l.has('e')) base |= to_ep;
-    if (l.has('k')) base |= to_enemy | royal_only;
+    const std::uint16_t base = written_mode(l);
     const bool hop = l.has('p') || l.has('g');
     if (final) {
         p.mode = base != 0 ? base : std::uint16_t(to_empty | to_enemy);  // final default: mc

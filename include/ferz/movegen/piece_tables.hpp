@@ -146,6 +146,13 @@ struct path_catalogue {
         return true;
     }();
 
+    // How many paths of the variant fall into a class.
+    static constexpr std::size_t count_of(path_class c) noexcept {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < total; ++k) n += classify(value.paths[k]) == c;
+        return n;
+    }
+
     // A riding leg that gives the squares it passes e.p. rights (a long pawn push, `ifmnW3`).
     static constexpr bool is_ep_ride(const betza::path& p) noexcept {
         return p.size == 1 && p.legs[0].range != 1 && (p.legs[0].flags & betza::ep_rights) != 0;
@@ -257,11 +264,7 @@ template <class V, path_class Class, class Entry>
 struct path_list {
     using catalogue = path_catalogue<V>;
     static constexpr int types = variant_traits<V>::types;
-    static constexpr std::size_t count = [] {
-        std::size_t n = 0;
-        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == Class;
-        return n;
-    }();
+    static constexpr std::size_t count = catalogue::count_of(Class);
     struct data {
         std::array<Entry, count == 0 ? 1 : count> entries{};
         std::array<std::size_t, types + 1> begin{};
@@ -352,11 +355,7 @@ struct chain_tables {
         std::array<std::array<entry, squares>, 2> at{};
     };
 
-    static constexpr std::size_t count = [] {
-        std::size_t n = 0;
-        for (std::size_t k = 0; k < catalogue::total; ++k) n += classify(catalogue::value.paths[k]) == path_class::chain;
-        return n;
-    }();
+    static constexpr std::size_t count = catalogue::count_of(path_class::chain);
     struct data {
         std::array<chain, count == 0 ? 1 : count> chains{};
         std::array<std::size_t, types + 1> begin{};
