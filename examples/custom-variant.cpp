@@ -16,7 +16,7 @@ struct horse_and_cannon : ferz::variants::chess {
                                    ferz::piece<'C', "mRcpR">,                       // cannon
                                    ferz::variants::king>;
     static constexpr std::string_view start_fen = "rhbckbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBCKBHR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "CRBH";
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "CRBH"}};
 };
 
 int main() {

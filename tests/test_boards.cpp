@@ -15,7 +15,7 @@ namespace {
 struct b3x3 : naive_variants::on_board<3, 3> {
     static constexpr std::string_view name = "3x3";
     static constexpr std::string_view start_fen = "k1r/3/K1R w - - 0 1";
-    static constexpr std::string_view promotion_pieces = "QRBN";
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QRBN"}, .pawns = {.allowed_on_first_rank = true}};
 };
 struct b5x5 : naive_variants::on_board<5, 5> {
     static constexpr std::string_view name = "5x5";
@@ -29,7 +29,7 @@ struct b16x4 : naive_variants::on_board<16, 4> {
     static constexpr std::string_view name = "16x4";
     static constexpr std::string_view start_fen =
         "rnbsqwfkfwqsbnbr/pppppppppppppppp/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1";
-    static constexpr std::string_view promotion_pieces = "QSN";
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QSN"}, .pawns = {.allowed_on_first_rank = true}};
 };
 struct b3x16 : naive_variants::on_board<3, 16> {
     static constexpr std::string_view name = "3x16";

@@ -21,7 +21,7 @@ struct b16x16 : naive_variants::on_board<16, 16> {
     static constexpr std::string_view name = "16x16";
     static constexpr std::string_view start_fen =
         "rnbsqwfkfwqsbnbr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1";
-    static constexpr std::string_view promotion_pieces = "QN";
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QN"}, .pawns = {.allowed_on_first_rank = true}};
 };
 struct b16x8 : naive_variants::on_board<16, 8> {
     static constexpr std::string_view name = "16x8";

@@ -14,8 +14,7 @@ struct leapers : ferz::variants::chess {
     static constexpr std::string_view name = "leapers";
     using pieces = ferz::piece_set<ferz::piece<'X', "WFDAHGNCZ">, ferz::piece<'K', "K", ferz::royal>>;
     static constexpr std::string_view start_fen = "k7/8/8/8/8/8/8/K7 w - - 0 1";
-    static constexpr std::string_view promotion_pieces = "";
-    static constexpr std::size_t max_moves = 64;  // small on purpose
+    static constexpr ferz::variant_rules rules = {.max_moves = 64};  // small on purpose, no promotion
 };
 
 }  // namespace move_buffer_test
@@ -23,7 +22,7 @@ struct leapers : ferz::variants::chess {
 using move_buffer_test::leapers;
 
 TEST_CASE("more legal moves than the buffer holds") {
-    auto parsed = ferz::position<leapers>::from_fen("k7/8/2X2X2/8/2X2X2/8/8/K7 w - - 0 1");
+    auto parsed = ferz::position<leapers>::from_fen("k7/8/8/4X3/3XX3/8/8/K7 w - - 0 1");
     REQUIRE(parsed.has_value());
     ferz::position<leapers> pos = *parsed;
     const auto all = ferz::legal_move_vector(pos);

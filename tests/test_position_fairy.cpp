@@ -4,7 +4,7 @@
 
 #include <string_view>
 
-#include "ferz/notation/position_fen.hpp"
+#include "ferz/notation/fen.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"

@@ -3,10 +3,11 @@
 #pragma once
 
 #include "ferz/betza.hpp"
+#include "ferz/game.hpp"
 #include "ferz/move.hpp"
+#include "ferz/movegen/is_legal.hpp"
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/fen.hpp"
-#include "ferz/notation/position_fen.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/perft.hpp"
 #include "ferz/position.hpp"

@@ -1,9 +1,22 @@
 // ferz/move.hpp: the move, small and complete, and the caller-owned buffer moves are written into.
 //
-// A move is 32 bits: it says what happens (from, to, kind, the piece dropped or promoted to, and the
-// one extra victim square a locust capture may take), never how it is written; text forms are derived
-// by notation/. Castling is stored as king-takes-partner (from = king, to = partner's square), which is
+// A move is 64 bits and says what happens, never how it is written (text forms are derived by
+// notation/):
+//   bits  0- 7  from          (any square of a 16x16 board)
+//   bits  8-15  to
+//   bits 16-19  kind          (normal, promotion, drop, castling, e.p., locust, null)
+//   bits 20-25  piece         the type promoted to or dropped (a variant has at most 31 types)
+//   bits 26-27  victim count  extra squares captured on the way (e.p., locusts): 0 to 3
+//   bits 28-51  victims       three squares, 8 bits each, valid up to the count
+//   bits 52-59  e.p. source   set by the generator on moves that give e.p. rights: 0 none, 255 a
+//                             long ride (every square passed), else 1 + the index of the leg chain
+//                             (tables/piece_tables.hpp) whose relay squares get them
+// Bits 60-63 are free (gating, for Seirawan, will need them). Since a count says how many victims
+// there are, no square number is reserved as "none": all 256 squares of a 16x16 board are real.
+// Castling is stored as king-takes-partner (from = king, to = partner's square), which is
 // unambiguous in Chess960 and on wide boards; UCI output turns it into king-to-square when asked.
+// A move made on a position must be one of its legal moves (from the generator, parse_uci,
+// parse_san, or checked by is_legal): the e.p. source in particular comes only from the generator.
 #pragma once
 
 #include <array>
@@ -17,35 +30,54 @@ enum class move_kind : std::uint8_t {
     promotion = 1,   // piece() is the type promoted to
     drop = 2,        // from() is meaningless; piece() is the type dropped
     castling = 3,    // from = royal piece, to = castling partner
-    en_passant = 4,  // victim() holds the square of the piece removed
-    locust = 5,      // victim() holds an extra square captured on the way
+    en_passant = 4,  // victim(0) holds the square of the piece removed
+    locust = 5,      // victim(0..) hold the squares captured on the way
     null = 6,
 };
 
 class move {
 public:
-    static constexpr std::uint8_t no_square = 0xFF;
+    static constexpr int max_victims = 3;
+    static constexpr int ep_ride = 255;  // ep_source() of a long ride
 
     constexpr move() = default;
-    constexpr move(int from, int to, move_kind kind = move_kind::normal, int piece = 0,
-                   int victim = no_square) noexcept
-        : bits_(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 8 |
-                static_cast<std::uint32_t>(victim) << 16 | static_cast<std::uint32_t>(kind) << 24 |
-                static_cast<std::uint32_t>(piece) << 27) {}
+    constexpr move(int from, int to, move_kind kind = move_kind::normal, int piece = 0, int victim = -1) noexcept
+        : bits_(static_cast<std::uint64_t>(from) | static_cast<std::uint64_t>(to) << 8 |
+                static_cast<std::uint64_t>(kind) << 16 | static_cast<std::uint64_t>(piece) << 20) {
+        if (victim >= 0) bits_ |= std::uint64_t{1} << 26 | static_cast<std::uint64_t>(victim) << 28;
+    }
 
     [[nodiscard]] constexpr int from() const noexcept { return static_cast<int>(bits_ & 0xFF); }
     [[nodiscard]] constexpr int to() const noexcept { return static_cast<int>(bits_ >> 8 & 0xFF); }
-    [[nodiscard]] constexpr int victim() const noexcept { return static_cast<int>(bits_ >> 16 & 0xFF); }
-    [[nodiscard]] constexpr move_kind kind() const noexcept { return static_cast<move_kind>(bits_ >> 24 & 7); }
+    [[nodiscard]] constexpr move_kind kind() const noexcept { return static_cast<move_kind>(bits_ >> 16 & 0xF); }
     // Type index of the piece promoted to or dropped (kind promotion / drop).
-    [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 27); }
-    [[nodiscard]] constexpr std::uint32_t raw() const noexcept { return bits_; }
+    [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 20 & 0x3F); }
+    [[nodiscard]] constexpr int victim_count() const noexcept { return static_cast<int>(bits_ >> 26 & 3); }
+    // The i-th extra square captured (i < victim_count()).
+    [[nodiscard]] constexpr int victim(int i = 0) const noexcept { return static_cast<int>(bits_ >> (28 + 8 * i) & 0xFF); }
+    [[nodiscard]] constexpr int ep_source() const noexcept { return static_cast<int>(bits_ >> 52 & 0xFF); }
+    [[nodiscard]] constexpr std::uint64_t raw() const noexcept { return bits_; }
     [[nodiscard]] constexpr bool is_null() const noexcept { return bits_ == 0; }
+
+    // This move with one more victim square (at most max_victims).
+    [[nodiscard]] constexpr move with_victim(int sq) const noexcept {
+        const int n = victim_count();
+        move m = *this;
+        m.bits_ = (m.bits_ & ~(std::uint64_t{3} << 26)) | static_cast<std::uint64_t>(n + 1) << 26 |
+                  static_cast<std::uint64_t>(sq) << (28 + 8 * n);
+        return m;
+    }
+    // This move marked as giving e.p. rights (see the layout above).
+    [[nodiscard]] constexpr move with_ep_source(int source) const noexcept {
+        move m = *this;
+        m.bits_ = (m.bits_ & ~(std::uint64_t{0xFF} << 52)) | static_cast<std::uint64_t>(source) << 52;
+        return m;
+    }
 
     constexpr bool operator==(const move&) const = default;
 
 private:
-    std::uint32_t bits_ = 0;
+    std::uint64_t bits_ = 0;
 };
 
 // A fixed-capacity list filled by the generator: no allocation on the hot path. A position with

@@ -4,8 +4,14 @@
 // type answer "where are the pieces" for the generator. make/unmake keep both, the Zobrist key, the
 // castling rights, the e.p. squares and the clocks, with an undo stack inside the position (engines
 // that search in parallel copy the position per thread). Legal move generation is in movegen/.
+//
+// Layers: the position sits on the rules (variant, setup: what a FEN says) and the tables (a
+// variant's moves laid on its board, and attack detection over them), and under the move generator
+// and the notation. make() takes a legal move of this position (see move.hpp); unmake() takes back
+// the last move made, and is a checked precondition (FERZ_ASSERT) when none was.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -13,11 +19,13 @@
 #include <utility>
 #include <vector>
 
+#include "ferz/assert.hpp"
 #include "ferz/move.hpp"
-#include "ferz/movegen/piece_tables.hpp"
-#include "ferz/notation/fen.hpp"
 #include "ferz/result.hpp"
+#include "ferz/rules/setup.hpp"
 #include "ferz/rules/variant.hpp"
+#include "ferz/tables/attacks.hpp"
+#include "ferz/tables/piece_tables.hpp"
 #include "ferz/zobrist.hpp"
 
 namespace ferz {
@@ -33,13 +41,23 @@ public:
     static constexpr int types = traits::types;
     static constexpr int codes = 1 + 2 * types;
 
-    // The start position of the variant.
-    position() : position(start_setup()) {}
+    // The start position of the variant (read from its start_fen while the program compiled).
+    position() : position(start_setup<V>) {}
 
+    // A FEN, X-FEN or Shredder-FEN of this variant, or an error naming the field, the column and what
+    // is wrong. Positions that cannot arise are errors too (rules/setup.hpp), and so is one where the
+    // side that just moved has left its royal piece attacked.
     static result<position, fen_error> from_fen(std::string_view fen) {
         auto s = parse_fen<V>(fen);
         if (!s) return unexpected<fen_error>{s.error()};
-        return position(*s);
+        return from_setup(*s);
+    }
+    static result<position, fen_error> from_setup(const setup<V>& s) {
+        position p(s);
+        if (p.royal_attacked(s.side ^ 1))
+            return unexpected<fen_error>{fen_error{fen_field::side, s.side_column > 0 ? s.side_column : 1,
+                                                   "the side not to move is in check (it could be captured)"}};
+        return p;
     }
 
     // --- queries -------------------------------------------------------------------------------
@@ -72,6 +90,29 @@ public:
         return initial_[static_cast<std::size_t>(color)][static_cast<std::size_t>(type)];
     }
     [[nodiscard]] move last_move() const noexcept { return history_.size() > 1 ? history_.back().played : move{}; }
+    // How many moves were made on this position object (and can be taken back with unmake()).
+    [[nodiscard]] int moves_made() const noexcept { return static_cast<int>(history_.size()) - 1; }
+    // How many times the current position occurred before in this game (same pieces, side, rights and
+    // e.p. rights, by key), looking back no further than the last capture or pawn move.
+    [[nodiscard]] int repetitions() const noexcept {
+        const int back = std::min(st().rule50, moves_made());
+        const std::size_t last = history_.size() - 1;
+        int n = 0;
+        for (int i = 4; i <= back; i += 2)
+            n += history_[last - static_cast<std::size_t>(i)].key == st().key;
+        return n;
+    }
+    // Whether a royal piece of `color` is attacked by the other side (any of them, if several).
+    [[nodiscard]] bool royal_attacked(int color) const noexcept {
+        if constexpr (traits::royal_type < 0) {
+            (void)color;
+            return false;
+        } else {
+            for (const int k : pieces(color, traits::royal_type))
+                if (movegen::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1))) return true;
+            return false;
+        }
+    }
     [[nodiscard]] bool chess960() const noexcept { return chess960_; }
 
     // The key computed from scratch; equal to key() after any sequence of make/unmake.
@@ -109,9 +150,9 @@ public:
             break;
         default: {
             const std::uint8_t mover = board_[static_cast<std::size_t>(from)];
-            if (m.kind() == move_kind::en_passant || m.kind() == move_kind::locust) {
-                next.victim_code = board_[static_cast<std::size_t>(m.victim())];
-                remove(m.victim(), next.key);
+            for (int v = 0; v < m.victim_count(); ++v) {
+                next.victim_code[static_cast<std::size_t>(v)] = board_[static_cast<std::size_t>(m.victim(v))];
+                remove(m.victim(v), next.key);
                 next.rule50 = 0;
             }
             next.captured = board_[static_cast<std::size_t>(to)];
@@ -121,8 +162,10 @@ public:
             if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
             put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
             if (traits::pieces::traits[static_cast<std::size_t>(mover_type)] & pawn) next.rule50 = 0;
-            set_ep_rights(next, mover_type, from, to);
-            if (next.ep.any() && !ep_capture_possible(next.ep, us ^ 1)) next.ep = bitboard{}, next.ep_victim = -1;
+            if (m.ep_source()) [[unlikely]] {
+                set_ep_rights(next, m.ep_source(), from, to);
+                if (!ep_capture_possible(next.ep, us ^ 1)) next.ep = bitboard{}, next.ep_victim = -1;
+            }
             break;
         }
         }
@@ -136,7 +179,9 @@ public:
         history_.push_back(next);
     }
 
+    // Takes back the last move made. Precondition: one was (moves_made() > 0).
     void unmake() {
+        FERZ_ASSERT(history_.size() > 1, "position::unmake() with no move to take back");
         const state s = history_.back();
         history_.pop_back();
         side_ ^= 1;
@@ -160,7 +205,8 @@ public:
             remove(to, dummy);
             put(from, mover, dummy);
             if (s.captured) put(to, s.captured, dummy);
-            if (s.victim_code) put(m.victim(), s.victim_code, dummy);
+            for (int v = m.victim_count() - 1; v >= 0; --v)
+                if (s.victim_code[static_cast<std::size_t>(v)]) put(m.victim(v), s.victim_code[static_cast<std::size_t>(v)], dummy);
             break;
         }
         }
@@ -170,7 +216,7 @@ public:
     // file for that side, the partner next to it towards the centre.
     static std::pair<int, int> castling_targets(int royal, int partner) noexcept {
         const int side = partner > royal ? 1 : 0;
-        const int kto = geometry::square(traits::castling_king_files[static_cast<std::size_t>(side)], geometry::rank_of(royal));
+        const int kto = geometry::square(castling_king_files<V>[static_cast<std::size_t>(side)], geometry::rank_of(royal));
         return {kto, kto + (side ? -1 : 1)};
     }
 
@@ -192,7 +238,7 @@ private:
         std::int32_t rule50 = 0;
         std::uint8_t rights = 0;
         std::uint8_t captured = 0;
-        std::uint8_t victim_code = 0;
+        std::array<std::uint8_t, move::max_victims> victim_code{};
         std::uint8_t promoted_from = 0;  // type + 1 of the piece that promoted
     };
 
@@ -232,18 +278,11 @@ private:
         initial_ = start_squares();
     }
 
-    static const setup<V>& start_setup() {
-        static const setup<V> s = [] {
-            auto r = parse_fen<V>(traits::start_fen);
-            return r ? *r : setup<V>{};
-        }();
-        return s;
-    }
     // Where each colour and type stands in the start position: there it counts as unmoved.
     static const std::array<std::array<bitboard, types>, 2>& start_squares() {
         static const auto t = [] {
             std::array<std::array<bitboard, types>, 2> out{};
-            const setup<V>& s = start_setup();
+            const setup<V>& s = start_setup<V>;
             for (int sq = 0; sq < squares; ++sq)
                 if (const auto c = s.board[static_cast<std::size_t>(sq)])
                     out[static_cast<std::size_t>(code_color(c))][static_cast<std::size_t>(code_type(c))].set(sq);
@@ -270,36 +309,20 @@ private:
         key ^= keys().piece[code][static_cast<std::size_t>(sq)];
     }
 
-    // A chain with e.p. squares on its way (the pawn's double step) gives those squares e.p. rights.
-    void set_ep_rights(state& next, int type, int from, int to) {
-        using chains = movegen::chain_tables<V>;
-        if constexpr (chains::count > 0) {
-            const auto& d = chains::value;
-            for (std::size_t k = d.begin[static_cast<std::size_t>(type)]; k < d.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-                const auto& e = d.chains[k].at[static_cast<std::size_t>(side_)][static_cast<std::size_t>(from)];
-                if (e.to == to && e.ep_squares.any()) {
-                    next.ep |= e.ep_squares;
-                    next.ep_victim = static_cast<std::int16_t>(to);
-                }
-            }
-        }
-        // A long push (`n` on a riding leg, `ifmnW3`) gives every square it passed e.p. rights.
-        using catalogue = movegen::path_catalogue<V>;
-        if constexpr (catalogue::any_ep_ride) {
-            const auto& cat = catalogue::value;
+    // The e.p. rights a move gives, as the generator marked it (move::ep_source): the relay squares of
+    // a leg chain (the pawn's double step), or every square a long push passed (`ifmnW3`).
+    void set_ep_rights(state& next, int source, int from, int to) const noexcept {
+        if (source != move::ep_ride) {
+            using chains = movegen::chain_tables<V>;
+            if constexpr (chains::count > 0)
+                next.ep = chains::value.chains[static_cast<std::size_t>(source - 1)].at[static_cast<std::size_t>(side_)][static_cast<std::size_t>(from)].ep_squares;
+        } else {
             const int df = geometry::file_of(to) - geometry::file_of(from), dr = geometry::rank_of(to) - geometry::rank_of(from);
-            for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-                const betza::path& p = cat.paths[k];
-                if (!catalogue::is_ep_ride(p)) continue;
-                const int sx = side_ == 0 ? p.legs[0].dx : -p.legs[0].dx, sy = side_ == 0 ? p.legs[0].dy : -p.legs[0].dy;
-                const int n = sx != 0 ? df / sx : dr / sy;
-                if (n < 2 || n * sx != df || n * sy != dr) continue;
-                for (int i = 1; i < n; ++i)
-                    next.ep.set(geometry::square(geometry::file_of(from) + i * sx, geometry::rank_of(from) + i * sy));
-                next.ep_victim = static_cast<std::int16_t>(to);
-            }
+            const int n = std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);  // rides handled here step by W or F
+            for (int i = 1; i < n; ++i)
+                next.ep.set(geometry::square(geometry::file_of(from) + i * df / n, geometry::rank_of(from) + i * dr / n));
         }
-        (void)next, (void)type, (void)from, (void)to;
+        next.ep_victim = static_cast<std::int16_t>(to);
     }
 
     // E.p. rights are kept (and hashed) only when a piece of `color` has an e.p. capture onto one of

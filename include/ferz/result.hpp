@@ -8,6 +8,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "ferz/assert.hpp"
+
 namespace ferz {
 
 template <class E>
@@ -26,17 +28,23 @@ public:
     [[nodiscard]] constexpr bool has_value() const noexcept { return ok_; }
     constexpr explicit operator bool() const noexcept { return ok_; }
 
-    constexpr T& value() & { return value_; }
-    constexpr const T& value() const& { return value_; }
-    constexpr T&& value() && { return std::move(value_); }
-    constexpr T& operator*() & { return value_; }
-    constexpr const T& operator*() const& { return value_; }
-    constexpr T* operator->() { return &value_; }
-    constexpr const T* operator->() const { return &value_; }
+    // The value; only when has_value() (checked by FERZ_ASSERT: a failed result has none to give).
+    constexpr T& value() & { return checked(), value_; }
+    constexpr const T& value() const& { return checked(), value_; }
+    constexpr T&& value() && { return checked(), std::move(value_); }
+    constexpr T& operator*() & { return checked(), value_; }
+    constexpr const T& operator*() const& { return checked(), value_; }
+    constexpr T* operator->() { return checked(), &value_; }
+    constexpr const T* operator->() const { return checked(), &value_; }
 
-    constexpr const E& error() const { return error_; }
+    // Why there is no value; only when !has_value() (checked likewise).
+    constexpr const E& error() const {
+        FERZ_ASSERT(!ok_, "result::error() of a result that holds a value");
+        return error_;
+    }
 
 private:
+    constexpr void checked() const { FERZ_ASSERT(ok_, "result::value() of a result that holds an error"); }
     // Both members live side by side rather than in a union: T and E are small in ferz, and this
     // keeps the type trivially usable in constant expressions without union member activation rules.
     T value_{};

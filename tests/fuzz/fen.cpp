@@ -14,7 +14,7 @@
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/fen.hpp"
-#include "ferz/notation/position_fen.hpp"
+#include "ferz/notation/fen.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"

@@ -17,7 +17,8 @@ template <int Files, int Ranks>
 struct on_board {
     using board = ferz::geometry<Files, Ranks>;
     using pieces = army;
-    static constexpr std::string_view promotion_pieces = "QRBNSWF";
+    // Random positions of the naive comparison put pawns anywhere a pawn can move from.
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QRBNSWF"}, .pawns = {.allowed_on_first_rank = true}};
 };
 
 }  // namespace naive_variants

@@ -1,7 +1,9 @@
 // tests/support/random_games.hpp: long fixed-seed random games that check make/unmake bookkeeping.
 //
 // Every ply: the incremental key equals the key computed from scratch, and the written FEN reads
-// back to itself; unmaking every move then returns each earlier FEN and key exactly.
+// back to itself; is_legal agrees with the generated list for every legal move (also as built from
+// its squares by hand) and for a hand-made move from each of the mover's pieces to a random square;
+// unmaking every move then returns each earlier FEN and key exactly.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -11,8 +13,10 @@
 #include <string_view>
 #include <vector>
 
+#include "ferz/game.hpp"
 #include "ferz/movegen/generate.hpp"
-#include "ferz/notation/position_fen.hpp"
+#include "ferz/movegen/is_legal.hpp"
+#include "ferz/notation/fen.hpp"
 #include "ferz/position.hpp"
 #include "ferz/zobrist.hpp"
 
@@ -36,6 +40,17 @@ game_stats random_games(std::string_view fen, int games, int max_plies, std::uin
         std::vector<std::uint64_t> keys{pos.key()};
         for (int ply = 0; ply < max_plies; ++ply) {
             const auto moves = legal_moves(pos);
+            for (const move m : moves) {
+                REQUIRE(legal_move(pos, m) == m);
+                REQUIRE(legal_move(pos, m.with_ep_source(0)) == m);
+            }
+            for (const int from : pos.pieces(pos.side_to_move())) {
+                const move guess(from, static_cast<int>(splitmix64(seed) % static_cast<std::uint64_t>(variant_traits<V>::squares)));
+                bool listed = false;
+                for (const move m : moves) listed = listed || m.with_ep_source(0) == guess;
+                REQUIRE(is_legal(pos, guess) == listed);
+            }
+            CHECK(game_result(pos).over() == (moves.empty() || game_result(pos).reason > game_end::stalemate));
             if (moves.empty()) break;
             const move m = moves[static_cast<std::size_t>(splitmix64(seed) % moves.size())];
             if (!pos.empty(m.to()) && m.kind() != move_kind::castling) ++stats.captures;

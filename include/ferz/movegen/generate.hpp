@@ -10,10 +10,11 @@
 // Royal moves, e.p., locust captures and castling always take the second test.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
-#include "ferz/movegen/attacks.hpp"
+#include "ferz/tables/attacks.hpp"
 #include "ferz/position.hpp"
 
 namespace ferz {
@@ -36,10 +37,26 @@ public:
     static constexpr int types = traits::types;
     static constexpr bool mask_legality = catalogue::pins_exact && traits::royal_type >= 0;
 
+    // A pin lies on one line from the royal, and each line holds at most one: one per direction of the
+    // rook and bishop line lookups (8), plus one per other capturing ride of the enemy's types (each
+    // is walked once from the royal, find_pins). So this many pins can never be exceeded.
+    static constexpr std::size_t max_pins = [] {
+        std::size_t n = 8;
+        for (const auto& g : groups::value)
+            for (std::size_t k = 0; k < g.rest_count; ++k) n += (rides::value.entries[g.rest[k]].mode & betza::to_enemy) != 0;
+        return n;
+    }();
+
     template <class Sink>
     static void legal(const pos_t& pos, Sink& sink) {
-        if (pos.side_to_move() == 0) run<0>(pos, sink);
-        else run<1>(pos, sink);
+        if (pos.side_to_move() == 0) run<0>(pos, sink, ~bitboard{});
+        else run<1>(pos, sink, ~bitboard{});
+    }
+    // The legal moves of the pieces on `movers` only (is_legal asks about one piece).
+    template <class Sink>
+    static void legal_from(const pos_t& pos, Sink& sink, bitboard movers) {
+        if (pos.side_to_move() == 0) run<0>(pos, sink, movers);
+        else run<1>(pos, sink, movers);
     }
 
 private:
@@ -52,10 +69,11 @@ private:
         bool use_masks = false;   // check/pin masks are exact here
         bitboard check_mask;      // targets that resolve a check (all squares when not in check)
         bool double_check = false;
-        std::array<int, 16> pinned_sq{};
-        std::array<bitboard, 16> pin_mask{};
+        std::array<int, max_pins> pinned_sq{};
+        std::array<bitboard, max_pins> pin_mask{};
         int pins = 0;
         bitboard pinned;
+        bitboard movers;  // the pieces whose moves are wanted
 
         // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
         bool safe_after(int from, int to, int victim = -1) const {
@@ -102,10 +120,10 @@ private:
     }
 
     template <int Us, class Sink>
-    static void run(const pos_t& pos, Sink& sink) {
+    static void run(const pos_t& pos, Sink& sink, bitboard movers) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
-        context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}};
+        context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers};
         cx.check_mask = ~bitboard{};
         if constexpr (mask_legality) {
             cx.ksq = pos.royal_square(Us);
@@ -125,7 +143,8 @@ private:
         [&]<int... T>(std::integer_sequence<int, T...>) {
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
-        if constexpr (traits::has_castling) generate_castling(cx);
+        if constexpr (traits::has_castling)
+            if (pos.royal_square(Us) >= 0 && movers.test(pos.royal_square(Us))) generate_castling(cx);
     }
 
     // Squares strictly between two squares on a line some rider could use (queen lines, and the
@@ -171,7 +190,8 @@ private:
                     blocker = sq;
                     continue;
                 }
-                if (riders.test(sq) && cx.pins < 16) {
+                if (riders.test(sq)) {
+                    FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
                     cx.pinned.set(blocker);
                     cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blocker;
                     cx.pin_mask[static_cast<std::size_t>(cx.pins)] = path;
@@ -193,7 +213,8 @@ private:
         for (int s : snipers) {
             const bitboard line = between<G>(cx.ksq, s);
             const bitboard blockers = line & cx.occ;
-            if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any() && cx.pins < 16) {
+            if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any()) {
+                FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
                 cx.pinned |= blockers;
                 cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blockers.lsb();
                 cx.pin_mask[static_cast<std::size_t>(cx.pins)] = line | bitboard::square(s);
@@ -218,7 +239,7 @@ private:
 
     template <int T, int Us, class Sink>
     static void generate_type(context<Us, Sink>& cx) {
-        const bitboard ours = cx.pos.pieces(Us, T);
+        const bitboard ours = cx.pos.pieces(Us, T) & cx.movers;
         if (ours.none()) return;
         constexpr bool is_royal = T == traits::royal_type;
         constexpr bool is_pawn = (traits::pieces::traits[T] & pawn) != 0;
@@ -226,8 +247,10 @@ private:
         const bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
         const bitboard initial = cx.pos.initial_squares(Us, T);
         const bitboard empty = ~cx.occ;
+        constexpr bool gives_ep = catalogue::gives_ep(T);
         for (int from : ours) {
             bitboard quiet{}, capture{};
+            bitboard ep_quiet{};  // quiet moves that give e.p. rights: made one by one, marked (move::ep_source)
             const bool unmoved = initial.test(from);
             if constexpr (catalogue::any_class(T, path_class::leap)) {
                 const auto& m = leaps::value[Us][T][static_cast<std::size_t>(from)];
@@ -267,7 +290,13 @@ private:
                     if (ch.initial && !unmoved) continue;
                     const auto& e = ch.at[Us][static_cast<std::size_t>(from)];
                     if (e.to < 0 || (e.must_be_empty & cx.occ).any()) continue;
-                    if (ch.mode & betza::to_empty) quiet.set(e.to);
+                    if (ch.mode & betza::to_empty) {
+                        if (ch.gives_ep) {
+                            if (empty.test(e.to)) ep_quiet.set(e.to);
+                        } else {
+                            quiet.set(e.to);
+                        }
+                    }
                     if (ch.mode & betza::to_enemy) capture.set(e.to);
                 }
             }
@@ -284,17 +313,26 @@ private:
                 }
             }
             bitboard targets = (quiet & empty) | (capture & cx.enemy);
-            if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets);
+            if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets, ep_quiet);
             if constexpr (is_pawn && traits::pawn_lowest_rank > 0) targets &= G::ranks_from(Us, traits::pawn_lowest_rank);
-            if (targets.none()) continue;
-            if constexpr (is_royal) {
-                bitboard ok{};
-                for (int to : targets)
-                    if (cx.safe_after(from, to)) ok.set(to);
-                targets = ok;
-            } else {
-                targets = cx.legal_targets(from, targets);
+            auto legal = [&](bitboard b) {
+                if constexpr (is_royal) {
+                    bitboard ok{};
+                    for (int to : b)
+                        if (cx.safe_after(from, to)) ok.set(to);
+                    return ok;
+                } else {
+                    return cx.legal_targets(from, b);
+                }
+            };
+            if constexpr (gives_ep) {
+                if constexpr (is_pawn && traits::pawn_lowest_rank > 0) ep_quiet &= G::ranks_from(Us, traits::pawn_lowest_rank);
+                targets = andnot(targets, ep_quiet);  // the same square by another path: one move, marked
+                if constexpr (promotes) targets |= ep_quiet & zone, ep_quiet = andnot(ep_quiet, zone);
+                if (ep_quiet.any()) emit_ep_pushes<T>(cx, from, legal(ep_quiet));
             }
+            if (targets.none()) continue;
+            targets = legal(targets);
             if constexpr (promotes) {
                 if ((targets & zone).any()) {
                     cx.sink.promotions(from, targets & zone, traits::promotion_types[Us].data(), traits::promotion_type_count[Us]);
@@ -305,9 +343,31 @@ private:
         }
     }
 
+    static constexpr int step_distance(int a, int b) noexcept {
+        const int df = G::file_of(a) - G::file_of(b), dr = G::rank_of(a) - G::rank_of(b);
+        return std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+    }
+
+    // Moves that give e.p. rights, each marked with where they come from (move::ep_source), so that
+    // make() sets the rights without looking for the path again.
+    template <int T, int Us, class Sink>
+    static void emit_ep_pushes(context<Us, Sink>& cx, int from, bitboard to_squares) {
+        for (const int to : to_squares) {
+            int source = move::ep_ride;
+            if constexpr (catalogue::any_class(T, path_class::chain)) {
+                const auto& d = chains::value;
+                for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k)
+                    if (d.chains[k].gives_ep && d.chains[k].at[Us][static_cast<std::size_t>(from)].to == to &&
+                        (d.chains[k].at[Us][static_cast<std::size_t>(from)].must_be_empty & cx.occ).none())
+                        source = static_cast<int>(k) + 1;
+            }
+            cx.sink.add(move(from, to).with_ep_source(source));
+        }
+    }
+
     // Walked paths: plain landings join the target set; locust captures are checked one by one.
     template <int T, int Us, class Sink>
-    static void walk_moves(context<Us, Sink>& cx, int from, bool unmoved, bitboard& targets) {
+    static void walk_moves(context<Us, Sink>& cx, int from, bool unmoved, bitboard& targets, bitboard& ep_quiet) {
         const auto& cat = catalogue::value;
         const bitboard self = bitboard::square(from);
         const board_view<bitboard> view{andnot(cx.occ, self), andnot(cx.own, self), cx.enemy,
@@ -327,6 +387,8 @@ private:
                 } else if (t.victim >= 0) {
                     if (cx.safe_after(from, t.to, t.victim))
                         cx.sink.add(move(from, t.to, move_kind::locust, 0, t.victim));
+                } else if (catalogue::is_ep_ride(p) && !cx.occ.test(t.to) && step_distance(from, t.to) > 1) {
+                    ep_quiet.set(t.to);  // a long push: the squares passed get e.p. rights
                 } else {
                     targets.set(t.to);
                 }

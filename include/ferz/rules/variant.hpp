@@ -1,17 +1,24 @@
-// ferz/rules/variant.hpp: what a variant type must say, and the defaults for what it may leave out.
+// ferz/rules/variant.hpp: what a variant type must say, and what follows from it.
 //
-// A variant is a plain struct of types and constants (see variants/chess.hpp); users derive from a
-// built-in one and change what differs. variant_traits<V> is the one place that reads a variant, so
-// that every optional rule has its default written once, and the generator can ask questions such
-// as "does any piece castle?" as constant expressions and prune what a variant cannot do.
+// A variant is a plain struct (see variants/chess.hpp) with exactly these members:
+//   name, board (a ferz::geometry), pieces (a ferz::piece_set), start_fen, and optionally
+//   rules (a ferz::variant_rules, rules/policies.hpp; default: all policies at their defaults).
+// Users derive from a built-in variant and change what differs. variant_traits<V> is the one place
+// that reads a variant, so that the generator can ask questions such as "does any piece castle?" as
+// constant expressions and prune what a variant cannot do. The loose optional members of earlier
+// versions (promotion_pieces, castling_king_files, ...) are compile errors naming their replacement:
+// a rule the library does not read must never pass silently.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <string_view>
+#include <utility>
 
+#include "ferz/betza/legs.hpp"
 #include "ferz/board/geometry.hpp"
 #include "ferz/rules/piece.hpp"
+#include "ferz/rules/policies.hpp"
 
 namespace ferz {
 
@@ -27,80 +34,110 @@ struct variant_traits {
     static constexpr std::string_view name = V::name;
     static constexpr std::string_view start_fen = V::start_fen;
 
-    // Promotion: pawn-trait pieces promote on entering the last `promotion_ranks` ranks, to one of
-    // `promotion_pieces` (letters). An empty list means they cannot promote.
-    static constexpr int promotion_ranks = [] {
-        if constexpr (requires { V::promotion_ranks; }) return V::promotion_ranks;
-        else return 1;
-    }();
-    static constexpr std::string_view promotion_pieces = [] {
-        if constexpr (requires { V::promotion_pieces; }) return std::string_view(V::promotion_pieces);
-        else return std::string_view();
-    }();
-    // Black's list when it differs (Chigorin: White promotes to C R N, Black to Q R B).
-    static constexpr std::string_view promotion_pieces_black = [] {
-        if constexpr (requires { V::promotion_pieces_black; }) return std::string_view(V::promotion_pieces_black);
-        else return promotion_pieces;
-    }();
-    // Pawn-trait pieces may not move onto relative ranks below this one (Pawnback's pawns never
-    // return to their first rank).
-    static constexpr int pawn_lowest_rank = [] {
-        if constexpr (requires { V::pawn_lowest_rank; }) return V::pawn_lowest_rank;
-        else return 0;
-    }();
-    // Shatranj's bare-king rule as Fairy-Stockfish applies it: the game is over (no legal moves)
-    // when the side that just moved has only its royal piece and the side to move has two or more
-    // pieces, or when the side to move has only its royal piece and the other side three or more.
-    static constexpr bool bare_king_rule = [] {
-        if constexpr (requires { V::bare_king_rule; }) return V::bare_king_rule;
-        else return false;
-    }();
-    // Castling written and read as king-takes-partner, rights as partner files (Chess960).
-    static constexpr bool chess960 = [] {
-        if constexpr (requires { V::chess960; }) return V::chess960;
-        else return false;
+    static constexpr variant_rules rules = [] {
+        if constexpr (requires { V::rules; }) return variant_rules(V::rules);
+        else return variant_rules{};
     }();
 
-    // Castling: where the royal piece lands, per side (left, right); the partner lands next to it,
-    // on the side of the centre. Chess: c and g files; Capablanca: c and i.
-    static constexpr std::array<int, 2> castling_king_files = [] {
-        if constexpr (requires { V::castling_king_files; }) return V::castling_king_files;
-        else return std::array<int, 2>{2, files - 2};
-    }();
+    static_assert(!requires { V::promotion_pieces; } && !requires { V::promotion_pieces_black; } &&
+                      !requires { V::promotion_ranks; },
+                  "promotion is stated as rules.promotion (ferz::promotion_policy: .ranks, .pieces, .black_pieces)");
+    static_assert(!requires { V::castling_king_files; },
+                  "castling squares follow from the royal piece's O atom (KisO2, KilO3irO4); remove castling_king_files");
+    static_assert(!requires { V::chess960; }, "Chess960 castling is stated as rules.castling.chess960");
+    static_assert(!requires { V::bare_king_rule; }, "the bare-king rule is stated as rules.end.bare_king");
+    static_assert(!requires { V::pawn_lowest_rank; }, "pawn ranks are stated as rules.pawns.lowest_rank");
+    static_assert(!requires { V::max_moves; }, "the move buffer's size is stated as rules.max_moves");
 
-    // Whether the generator must guard against the rarer rules at all.
-    static constexpr bool has_castling = [] {
-        bool any = false;
-        pieces::for_each([&](auto, auto p) { any = any || p.moves.castling_count > 0; });
-        return any;
-    }();
+    static constexpr promotion_policy promotion = rules.promotion;
+    static constexpr int promotion_ranks = promotion.ranks;
+    static constexpr std::string_view promotion_pieces = promotion.for_color(0);
+    static constexpr std::string_view promotion_pieces_black = promotion.for_color(1);
+    static constexpr int pawn_lowest_rank = rules.pawns.lowest_rank;
+    static constexpr bool bare_king_rule = rules.end.bare_king;
+    static constexpr bool chess960 = rules.castling.chess960;
+    static_assert(promotion_ranks >= 1 && promotion_ranks <= ranks, "rules.promotion.ranks must be in 1..ranks");
+    static_assert(pawn_lowest_rank >= 0 && pawn_lowest_rank < ranks, "rules.pawns.lowest_rank must be in 0..ranks-1");
+    static_assert(rules.end.move_rule >= 0 && rules.end.repetitions >= 0 && rules.end.repetitions != 1,
+                  "rules.end: move_rule >= 0, repetitions 0 (none) or >= 2");
 
-    static constexpr int royal_type = [] {
-        int found = -1;
-        pieces::for_each([&](auto i, auto p) {
-            if ((p.traits & royal) && found < 0) found = i;
-        });
-        return found;
+    // Per type, what its descriptor compiled to besides paths, as plain arrays (pack expansions, no
+    // lambdas: every table in ferz is built by loops over arrays into a local that is returned).
+    template <std::size_t... I>
+    static constexpr auto castling_rules_of(std::index_sequence<I...>) {
+        return std::array<std::array<betza::castling_rule, 4>, types>{pieces::template at<I>::moves.castlings...};
+    }
+    template <std::size_t... I>
+    static constexpr auto counts_of(std::index_sequence<I...>, int what) {
+        return std::array<std::size_t, types>{(what == 0   ? pieces::template at<I>::moves.path_count
+                                               : what == 1 ? pieces::template at<I>::moves.castling_count
+                                                           : pieces::template at<I>::moves.drop_count)...};
+    }
+    template <std::size_t... I>
+    static constexpr auto descriptors_of(std::index_sequence<I...>) {
+        return std::array<std::string_view, types>{pieces::template at<I>::betza...};
+    }
+    static constexpr auto castling_rules = castling_rules_of(std::make_index_sequence<types>{});
+    static constexpr std::array<std::string_view, types> descriptors = descriptors_of(std::make_index_sequence<types>{});
+    static constexpr auto path_counts = counts_of(std::make_index_sequence<types>{}, 0);
+    static constexpr auto castling_counts = counts_of(std::make_index_sequence<types>{}, 1);
+    static constexpr auto drop_counts = counts_of(std::make_index_sequence<types>{}, 2);
+
+    static constexpr int first_type_with(unsigned trait) noexcept {
+        for (int t = 0; t < types; ++t)
+            if (pieces::traits[static_cast<std::size_t>(t)] & trait) return t;
+        return -1;
+    }
+    static constexpr int count_types_with(unsigned trait) noexcept {
+        int n = 0;
+        for (int t = 0; t < types; ++t) n += (pieces::traits[static_cast<std::size_t>(t)] & trait) != 0;
+        return n;
+    }
+    static constexpr int royal_type = first_type_with(royal);
+    static constexpr int castling_partner_type = first_type_with(castling_partner);
+    static_assert(count_types_with(royal) <= 1 && count_types_with(castling_partner) <= 1,
+                  "at most one piece type of a variant is royal, and at most one is the castling partner");
+
+    // Castling: the royal piece's `O` atoms, per board side (0: towards file a, 1: towards the last
+    // file), as the number of squares the royal moves; 0 where it does not castle that way.
+    static constexpr std::array<int, 2> castling_steps = [] {
+        std::array<int, 2> steps{};
+        if (royal_type >= 0)
+            for (std::size_t k = 0; k < castling_counts[static_cast<std::size_t>(royal_type)]; ++k) {
+                const betza::castling_rule& c = castling_rules[static_cast<std::size_t>(royal_type)][k];
+                steps[c.side < 0 ? 0 : 1] = c.king_steps;
+            }
+        return steps;
     }();
-    static constexpr int castling_partner_type = [] {
-        int found = -1;
-        pieces::for_each([&](auto i, auto p) {
-            if ((p.traits & castling_partner) && found < 0) found = i;
-        });
-        return found;
-    }();
+    static constexpr bool has_castling = castling_steps[0] > 0 || castling_steps[1] > 0;
+    static_assert([] {
+        for (int t = 0; t < types; ++t)
+            if (castling_counts[static_cast<std::size_t>(t)] != 0 && t != royal_type) return false;
+        return true;
+    }(), "only the royal piece may castle (an O atom on a piece that is not ferz::royal)");
+    static_assert([] {
+        for (int t = 0; t < types; ++t)
+            for (std::size_t k = 0; k < castling_counts[static_cast<std::size_t>(t)]; ++k)
+                if (castling_rules[static_cast<std::size_t>(t)][k].inner_partner) return false;
+        return true;
+    }(), "castling with the partner one square in from the edge (jO) is not supported yet");
     static_assert(!has_castling || castling_partner_type >= 0,
                   "a variant whose royal piece castles (O in its XBetza) needs a castling_partner piece");
+    static_assert([] {
+        for (const std::size_t n : drop_counts)
+            if (n != 0) return false;
+        return true;
+    }(), "drops (the @ atom) are not supported by ferz's positions yet");
 
     // The move buffer's capacity: enough for the largest known positions of a board this size.
-    static constexpr std::size_t max_moves = [] {
-        if constexpr (requires { V::max_moves; }) return static_cast<std::size_t>(V::max_moves);
-        else return squares <= 64 ? std::size_t{512} : squares <= 128 ? std::size_t{2048} : std::size_t{8192};
-    }();
+    static constexpr std::size_t max_moves =
+        rules.max_moves != 0 ? rules.max_moves
+                             : (squares <= 64 ? std::size_t{512} : squares <= 128 ? std::size_t{2048} : std::size_t{8192});
 
     // Per colour: how many promotion choices, and their type indices.
     static constexpr std::array<int, 2> promotion_type_count = {static_cast<int>(promotion_pieces.size()),
                                                                 static_cast<int>(promotion_pieces_black.size())};
+    static_assert(promotion_pieces.size() <= 32 && promotion_pieces_black.size() <= 32, "at most 32 promotion choices");
     static constexpr std::array<std::array<int, 32>, 2> promotion_types = [] {
         std::array<std::array<int, 32>, 2> out{};
         for (std::size_t i = 0; i < promotion_pieces.size() && i < 32; ++i) out[0][i] = pieces::index_of(promotion_pieces[i]);
@@ -108,13 +145,14 @@ struct variant_traits {
             out[1][i] = pieces::index_of(promotion_pieces_black[i]);
         return out;
     }();
-    static_assert(promotion_pieces.size() <= 32 && promotion_pieces_black.size() <= 32, "at most 32 promotion choices");
     static_assert([] {
         for (int c = 0; c < 2; ++c)
             for (int i = 0; i < promotion_type_count[static_cast<std::size_t>(c)]; ++i)
                 if (promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)] < 0) return false;
         return true;
-    }(), "promotion_pieces names a letter that is not one of the variant's pieces");
+    }(), "rules.promotion names a letter that is not one of the variant's pieces");
+
+    static constexpr bool is_pawn(int type) noexcept { return (pieces::traits[static_cast<std::size_t>(type)] & pawn) != 0; }
 };
 
 }  // namespace ferz

@@ -23,7 +23,11 @@ using king = piece<'K', "KisO2", royal>;
 
 struct fischerandom : chess {
     static constexpr std::string_view name = "fischerandom";
-    static constexpr bool chess960 = true;
+    static constexpr variant_rules rules = [] {
+        variant_rules r = chess::rules;
+        r.castling.chess960 = true;
+        return r;
+    }();
 };
 
 struct nightrider : chess {
@@ -35,14 +39,14 @@ struct grasshopper : chess {
     static constexpr std::string_view name = "grasshopper";
     using pieces = piece_set<single_step_pawn, knight, bishop, rook, queen, king, piece<'G', "gQ">>;
     static constexpr std::string_view start_fen = "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "QRBNG";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBNG"}};
 };
 
 struct amazon : chess {
     static constexpr std::string_view name = "amazon";
     using pieces = piece_set<pawn_piece, knight, bishop, rook, piece<'A', "QN">, king>;
     static constexpr std::string_view start_fen = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "ARBN";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "ARBN"}};
 };
 
 struct berolina : chess {
@@ -58,7 +62,11 @@ struct pawnsideways : chess {
 struct pawnback : chess {
     static constexpr std::string_view name = "pawnback";
     using pieces = piece_set<piece<'P', "fbmWfceFifmnD", pawn>, knight, bishop, rook, queen, king>;
-    static constexpr int pawn_lowest_rank = 1;
+    static constexpr variant_rules rules = [] {
+        variant_rules r = chess::rules;
+        r.pawns.lowest_rank = 1;
+        return r;
+    }();
 };
 
 struct torpedo : chess {
@@ -72,15 +80,14 @@ struct chigorin : chess {
     static constexpr std::string_view name = "chigorin";
     using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'C', "RN">, king>;
     static constexpr std::string_view start_fen = "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "CRN";
-    static constexpr std::string_view promotion_pieces_black = "QRB";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "CRN", .black_pieces = "QRB"}};
 };
 
 struct almost : chess {
     static constexpr std::string_view name = "almost";
     using pieces = piece_set<pawn_piece, knight, bishop, rook, piece<'C', "RN">, king>;
     static constexpr std::string_view start_fen = "rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "CRBN";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "CRBN"}};
 };
 
 struct hoppelpoppel : chess {
@@ -98,7 +105,7 @@ struct knightmate : chess {
     static constexpr std::string_view name = "knightmate";
     using pieces = piece_set<pawn_piece, piece<'M', "K">, bishop, rook, queen, piece<'K', "NisO2", royal>>;
     static constexpr std::string_view start_fen = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "MQRB";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "MQRB"}};
 };
 
 // Shatranj: ferz and alfil for queen and bishop, kings on d1/d8, bare king loses.
@@ -108,8 +115,7 @@ struct shatranj {
     using pieces = piece_set<piece<'P', "fmWfcF", pawn>, knight, piece<'B', "A">, piece<'R', "R">,
                              piece<'Q', "F">, piece<'K', "K", royal>>;
     static constexpr std::string_view start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
-    static constexpr std::string_view promotion_pieces = "Q";
-    static constexpr bool bare_king_rule = true;
+    static constexpr variant_rules rules = {.promotion = {.pieces = "Q"}, .end = {.stalemate = outcome::loss, .bare_king = true}};
 };
 
 // Courier chess, 12×8: alfil (E), fers (F), man (M), schleich (W), advanced pawns; no castling.
@@ -120,8 +126,7 @@ struct courier {
                              piece<'M', "K">, piece<'W', "W">, piece<'K', "K", royal>>;
     static constexpr std::string_view start_fen =
         "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1";
-    static constexpr std::string_view promotion_pieces = "F";
-    static constexpr bool bare_king_rule = true;
+    static constexpr variant_rules rules = {.promotion = {.pieces = "F"}, .end = {.stalemate = outcome::loss, .bare_king = true}};
 };
 
 // Capablanca chess, 10×8: archbishop (A = BN) and chancellor (C = RN); the king castles 3 squares.
@@ -132,8 +137,7 @@ struct capablanca {
                              piece<'K', "KisO3", royal>>;
     static constexpr std::string_view start_fen =
         "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "ACQRBN";
-    static constexpr std::array<int, 2> castling_king_files = {2, 8};
+    static constexpr variant_rules rules = {.promotion = {.pieces = "ACQRBN"}};
 };
 
 struct gothic : capablanca {
@@ -144,7 +148,11 @@ struct gothic : capablanca {
 
 struct caparandom : capablanca {
     static constexpr std::string_view name = "caparandom";
-    static constexpr bool chess960 = true;
+    static constexpr variant_rules rules = [] {
+        variant_rules r = capablanca::rules;
+        r.castling.chess960 = true;
+        return r;
+    }();
 };
 
 // Embassy: Capablanca mirrored, the king on e1 castles to b1 or h1.
@@ -152,18 +160,16 @@ struct embassy : capablanca {
     static constexpr std::string_view name = "embassy";
     static constexpr std::string_view start_fen =
         "rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1";
-    static constexpr std::array<int, 2> castling_king_files = {1, 7};
 };
 
 // Janus: two janus pieces (J = BN) per side, the king on e1 castles to b1 or i1.
 struct janus {
     static constexpr std::string_view name = "janus";
     using board = geometry<10, 8>;
-    using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'J', "BN">, piece<'K', "KisO4", royal>>;
+    using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'J', "BN">, piece<'K', "KilO3irO4", royal>>;
     static constexpr std::string_view start_fen =
         "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "JQRBN";
-    static constexpr std::array<int, 2> castling_king_files = {1, 8};
+    static constexpr variant_rules rules = {.promotion = {.pieces = "JQRBN"}};
 };
 
 // Modern chess, 9×9, with a minister (M = BN); the set-up is point-symmetric.
@@ -173,8 +179,7 @@ struct modern {
     using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'M', "BN">, king>;
     static constexpr std::string_view start_fen =
         "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "MQRBN";
-    static constexpr std::array<int, 2> castling_king_files = {2, 6};
+    static constexpr variant_rules rules = {.promotion = {.pieces = "MQRBN"}};
 };
 
 // Chancellor chess, 9×9, with a chancellor (C = RN).
@@ -184,8 +189,7 @@ struct chancellor {
     using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'C', "RN">, king>;
     static constexpr std::string_view start_fen =
         "rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1";
-    static constexpr std::string_view promotion_pieces = "CQRBN";
-    static constexpr std::array<int, 2> castling_king_files = {2, 6};
+    static constexpr variant_rules rules = {.promotion = {.pieces = "CQRBN"}};
 };
 
 }  // namespace ferz::variants

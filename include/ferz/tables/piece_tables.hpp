@@ -1,4 +1,4 @@
-// ferz/movegen/piece_tables.hpp: a variant's compiled paths laid out on its board, sorted by how
+// ferz/tables/piece_tables.hpp: a variant's compiled paths laid out on its board, sorted by how
 // they are generated fastest.
 //
 // Every path of every piece falls into one class, decided at compile time:
@@ -75,7 +75,7 @@ struct path_catalogue {
 
     static constexpr std::size_t total = [] {
         std::size_t n = 0;
-        traits::pieces::for_each([&](auto, auto p) { n += p.moves.path_count; });
+        for (const std::size_t c : traits::path_counts) n += c;
         return n;
     }();
 
@@ -84,16 +84,21 @@ struct path_catalogue {
         std::array<std::size_t, types + 1> begin{};
     };
 
-    static constexpr data value = [] {
+    template <std::size_t N>
+    static constexpr std::size_t append(std::array<betza::path, total == 0 ? 1 : total>& out, std::size_t n,
+                                        const betza::move_table<N>& moves) {
+        for (std::size_t k = 0; k < moves.path_count; ++k) out[n++] = moves.paths[k];
+        return n;
+    }
+    template <std::size_t... I>
+    static constexpr data build(std::index_sequence<I...>) {
         data d{};
         std::size_t n = 0;
-        traits::pieces::for_each([&](auto i, auto p) {
-            d.begin[static_cast<std::size_t>(i())] = n;
-            for (std::size_t k = 0; k < p.moves.path_count; ++k) d.paths[n++] = p.moves.paths[k];
-        });
+        ((d.begin[I] = n, n = append(d.paths, n, traits::pieces::template at<static_cast<int>(I)>::moves)), ...);
         d.begin[types] = n;
         return d;
-    }();
+    }
+    static constexpr data value = build(std::make_index_sequence<types>{});
 
     // What the generator cannot do yet is a compile error, never a silent skip.
     static constexpr std::uint16_t unsupported_flags = betza::unload | betza::cylinder | betza::torus |
@@ -162,6 +167,25 @@ struct path_catalogue {
             if (is_ep_ride(value.paths[k])) return true;
         return false;
     }();
+    static_assert([] {
+        for (std::size_t k = 0; k < total; ++k) {
+            const auto& l = value.paths[k].legs[0];
+            if (is_ep_ride(value.paths[k]) && (l.dx < -1 || l.dx > 1 || l.dy < -1 || l.dy > 1)) return false;
+        }
+        return true;
+    }(), "e.p. rights on a ride (n on a riding leg) are supported for W and F steps only");
+
+    // Whether a type has a path that gives e.p. rights (a chain through such relays, or an e.p. ride).
+    static constexpr bool gives_ep(int type) {
+        for (std::size_t k = value.begin[static_cast<std::size_t>(type)]; k < value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+            const auto& p = value.paths[k];
+            if (is_ep_ride(p)) return true;
+            if (classify(p) == path_class::chain)
+                for (std::size_t i = 0; i + 1 < p.size; ++i)
+                    if (p.legs[i].flags & betza::ep_rights) return true;
+        }
+        return false;
+    }
 
     // Some e.p. capture is a path other than a single leap.
     static constexpr bool walked_ep = [] {
@@ -194,6 +218,8 @@ struct leap_tables {
     using per_square = std::array<masks, squares>;
     using per_type = std::array<per_square, types>;
 
+    // The loops are written out in each builder (no visitor lambda holding a reference to the table
+    // being returned: some compilers' constant evaluators reject that).
     static constexpr std::array<per_type, 2> build() {
         std::array<per_type, 2> t{};
 #if defined(__GNUC__) && !defined(__clang__)
@@ -204,21 +230,30 @@ struct leap_tables {
             for (auto& row : per_colour)
                 for (auto& m : row) m = masks{bitboard{}, bitboard{}, bitboard{}, bitboard{}, bitboard{}};
 #endif
-        for_each_leap([&](int c, int type, const betza::leg& l, int from, int to) {
-            auto& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)];
-            const bool initial = (l.flags & betza::initial_only) != 0;
-            // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
-            // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
-            if (l.mode & betza::to_empty) {
-                if (initial) m.quiet_initial.set(to);
-                else m.quiet.set(to);
-            }
-            if (l.mode & betza::to_enemy) {
-                if (initial) m.capture_initial.set(to);
-                else m.capture.set(to);
-            }
-            if (l.mode & betza::to_ep) m.ep.set(to);
-        });
+        for (int c = 0; c < 2; ++c)
+            for (int type = 0; type < types; ++type)
+                for (std::size_t k = first_path(type); k < end_path(type); ++k) {
+                    const betza::path& p = catalogue::value.paths[k];
+                    if (classify(p) != path_class::leap) continue;
+                    const betza::leg& l = p.legs[0];
+                    const bool initial = (l.flags & betza::initial_only) != 0;
+                    for (int from = 0; from < squares; ++from) {
+                        const int to = target(c, l, from);
+                        if (to < 0) continue;
+                        masks& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)];
+                        // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
+                        // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
+                        if (l.mode & betza::to_empty) {
+                            if (initial) m.quiet_initial.set(to);
+                            else m.quiet.set(to);
+                        }
+                        if (l.mode & betza::to_enemy) {
+                            if (initial) m.capture_initial.set(to);
+                            else m.capture.set(to);
+                        }
+                        if (l.mode & betza::to_ep) m.ep.set(to);
+                    }
+                }
         return t;
     }
     static constexpr std::array<per_type, 2> value = build();
@@ -227,10 +262,18 @@ struct leap_tables {
     // The reverse of the leaps whose mode has `bit`: from which squares a piece reaches a square.
     static constexpr reverse_table reverse(std::uint16_t bit, bool include_initial) {
         reverse_table a{};
-        for_each_leap([&](int c, int type, const betza::leg& l, int from, int to) {
-            if ((l.mode & bit) && (include_initial || !(l.flags & betza::initial_only)))
-                a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
-        });
+        for (int c = 0; c < 2; ++c)
+            for (int type = 0; type < types; ++type)
+                for (std::size_t k = first_path(type); k < end_path(type); ++k) {
+                    const betza::path& p = catalogue::value.paths[k];
+                    if (classify(p) != path_class::leap) continue;
+                    const betza::leg& l = p.legs[0];
+                    if (!(l.mode & bit) || (!include_initial && (l.flags & betza::initial_only))) continue;
+                    for (int from = 0; from < squares; ++from) {
+                        const int to = target(c, l, from);
+                        if (to >= 0) a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
+                    }
+                }
         return a;
     }
     // ep_attackers[c][type][sq]: squares from which a colour-c piece of that type takes e.p. on sq.
@@ -240,22 +283,13 @@ struct leap_tables {
     static constexpr reverse_table attackers = reverse(betza::to_enemy, false);
 
 private:
-    // Calls visit(colour, type, leg, from, to) for every leap of every type from every square.
-    template <class F>
-    static constexpr void for_each_leap(F&& visit) {
-        for (int c = 0; c < 2; ++c)
-            for (int type = 0; type < types; ++type)
-                for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
-                     k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-                    const auto& p = catalogue::value.paths[k];
-                    if (classify(p) != path_class::leap) continue;
-                    const auto& l = p.legs[0];
-                    const int dx = c == 0 ? l.dx : -l.dx, dy = c == 0 ? l.dy : -l.dy;
-                    for (int from = 0; from < squares; ++from) {
-                        const int f = G::file_of(from) + dx, r = G::rank_of(from) + dy;
-                        if (G::on_board(f, r)) visit(c, type, l, from, G::square(f, r));
-                    }
-                }
+    static constexpr std::size_t first_path(int type) { return catalogue::value.begin[static_cast<std::size_t>(type)]; }
+    static constexpr std::size_t end_path(int type) { return catalogue::value.begin[static_cast<std::size_t>(type) + 1]; }
+    // Where leg l (a leap) takes a colour-c piece from `from`, or -1 off the board. Black's steps
+    // are White's turned by 180°.
+    static constexpr int target(int c, const betza::leg& l, int from) {
+        const int f = G::file_of(from) + (c == 0 ? l.dx : -l.dx), r = G::rank_of(from) + (c == 0 ? l.dy : -l.dy);
+        return G::on_board(f, r) ? G::square(f, r) : -1;
     }
 };
 
@@ -284,7 +318,8 @@ struct path_list {
     }();
 };
 
-// A ride: White-frame step, range (0 = unlimited) and what it may land on.
+// A ride: White-frame step, range (0 = unlimited) and what it may land on. (A ride that gives e.p.
+// rights, `ifmnW3`, is walked: see path_catalogue::is_ep_ride.)
 struct ride {
     std::int8_t dx = 0, dy = 0;
     std::uint8_t range = 0;
@@ -352,6 +387,7 @@ struct chain_tables {
     struct chain {
         std::uint16_t mode = 0;
         bool initial = false;
+        bool gives_ep = false;  // some relay square gets e.p. rights (the pawn's double step)
         std::array<std::array<entry, squares>, 2> at{};
     };
 
@@ -372,6 +408,7 @@ struct chain_tables {
                 chain& ch = d.chains[n++];
                 ch.mode = p.last().mode;
                 ch.initial = (p.legs[0].flags & betza::initial_only) != 0;
+                for (std::size_t i = 0; i + 1 < p.size; ++i) ch.gives_ep = ch.gives_ep || (p.legs[i].flags & betza::ep_rights) != 0;
                 for (int c = 0; c < 2; ++c)
                     for (int sq = 0; sq < squares; ++sq) {
                         entry e{};

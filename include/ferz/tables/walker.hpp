@@ -1,4 +1,4 @@
-// ferz/movegen/walker.hpp: the generic leg walker — the meaning of a path on a board.
+// ferz/tables/walker.hpp: the generic leg walker — the meaning of a path on a board.
 //
 // Paths the fast classes cannot take (hoppers, locust captures, bent riders, `i`-iso legs...) are
 // walked square by square here. It is also the reference the fast classes must agree with. A leg

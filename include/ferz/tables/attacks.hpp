@@ -1,4 +1,4 @@
-// ferz/movegen/attacks.hpp: which pieces of a colour capture onto a square — check detection.
+// ferz/tables/attacks.hpp: which pieces of a colour capture onto a square — check detection.
 //
 // Attacks are answered by looking outward from the square: a leap is a table lookup in reverse,
 // a ride is a ray from the square whose first piece must be a rider of that direction, a hop a ray
@@ -10,8 +10,8 @@
 
 #include "ferz/board/rays.hpp"
 #include "ferz/board/sliders.hpp"
-#include "ferz/movegen/piece_tables.hpp"
-#include "ferz/movegen/walker.hpp"
+#include "ferz/tables/piece_tables.hpp"
+#include "ferz/tables/walker.hpp"
 
 namespace ferz::movegen {
 

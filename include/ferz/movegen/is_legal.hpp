@@ -1,0 +1,56 @@
+// ferz/movegen/is_legal.hpp: is a move from outside (a GUI's, an opponent's) legal here?
+//
+// A move that comes from text is already checked (parse_uci, parse_san match it against the legal
+// moves). A move built from squares is checked here by generating the moves of the one piece on its
+// from-square only, never the whole list. The generator marks moves that give e.p. rights
+// (move::ep_source); a move built by hand cannot know that mark, so the comparison ignores it and
+// legal_move() returns the generator's complete move, which is the one to make().
+#pragma once
+
+#include <optional>
+
+#include "ferz/move.hpp"
+#include "ferz/movegen/generate.hpp"
+
+namespace ferz {
+
+namespace detail {
+// Finds the generated move that does what `wanted` does.
+struct match_sink {
+    move wanted;
+    std::optional<move> found{};
+    static constexpr bool same(move a, move b) noexcept { return a.with_ep_source(0) == b.with_ep_source(0); }
+    void add(move m) {
+        if (same(m, wanted)) found = m;
+    }
+    template <class Bitboard>
+    void targets(int from, Bitboard to) {
+        if (wanted.kind() == move_kind::normal && same(move(from, wanted.to()), wanted) && to.test(wanted.to())) found = move(from, wanted.to());
+    }
+    template <class Bitboard>
+    void promotions(int from, Bitboard to, const int* types, int count) {
+        if (wanted.kind() != move_kind::promotion || wanted.from() != from || !to.test(wanted.to())) return;
+        for (int i = 0; i < count; ++i)
+            if (types[i] == wanted.piece() && same(move(from, wanted.to(), move_kind::promotion, types[i]), wanted)) found = wanted;
+    }
+};
+}  // namespace detail
+
+// The legal move of `pos` that does what `m` does (complete, with the generator's marks), if any.
+template <class V>
+std::optional<move> legal_move(const position<V>& pos, move m) {
+    using traits = variant_traits<V>;
+    if (m.from() >= traits::squares || m.to() >= traits::squares) return std::nullopt;
+    if (m.kind() == move_kind::null || m.kind() == move_kind::drop) return std::nullopt;  // none generated yet
+    if (pos.empty(m.from()) || pos.color_on(m.from()) != pos.side_to_move()) return std::nullopt;
+    detail::match_sink sink{m};
+    movegen::generator<V>::legal_from(pos, sink, traits::bitboard::square(m.from()));
+    return sink.found;
+}
+
+template <class V>
+bool is_legal(const position<V>& pos, move m) {
+    return legal_move(pos, m).has_value();
+}
+
+}  // namespace ferz

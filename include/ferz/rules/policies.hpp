@@ -1,0 +1,70 @@
+// ferz/rules/policies.hpp: the rules of a variant that are not piece moves, as named policy values.
+//
+// A variant states them in one aggregate, `static constexpr ferz::variant_rules rules = {...}`,
+// written with designated initializers: a misspelt rule (`.promotion = {.rank = 2}`) is a compile
+// error, where an optional static member with a misspelt name would be silently ignored. Every field
+// has the default of orthodox chess's generic form, so a variant names only what differs. The policies
+// are plain literal types: the same values can be built at run time from a variant's text (an INI
+// file, a GUI's definition), which is how run-time variants will use the same generator later.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace ferz {
+
+// A game's result from the point of view of the side to move.
+enum class outcome : std::int8_t { loss = -1, draw = 0, win = 1 };
+
+// Pawn-trait pieces promote on reaching the last `ranks` ranks, to one of `pieces` (letters of the
+// variant's pieces); Black's list may differ (Chigorin). An empty list: they never promote.
+struct promotion_policy {
+    int ranks = 1;
+    std::string_view pieces{};
+    std::string_view black_pieces{};  // empty: the same as `pieces`
+    [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
+        return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
+    }
+};
+
+// Where pawn-trait pieces may stand and go.
+struct pawn_policy {
+    // They may not move onto relative ranks below this one (Pawnback's pawns never return to their
+    // first rank).
+    int lowest_rank = 0;
+    // A position with a pawn on its own first rank can be set up (Horde-like armies); chess forbids it.
+    bool allowed_on_first_rank = false;
+};
+
+// Castling squares are not stated here: they follow from the royal piece's `O` atom (XBetza
+// `KisO2`: two squares toward either partner) and its file in the start position.
+struct castling_policy {
+    // Castling written and read as king-takes-partner, rights as partner files (Chess960).
+    bool chess960 = false;
+};
+
+// How a game ends besides checkmate (which always loses for the side to move).
+struct end_policy {
+    outcome stalemate = outcome::draw;  // for the stalemated side (Shatranj: loss)
+    // Shatranj's bare-king rule as Fairy-Stockfish applies it: the game is over (no legal moves)
+    // when the side that just moved has only its royal piece and the side to move has two or more
+    // pieces, or when the side to move has only its royal piece and the other side three or more.
+    bool bare_king = false;
+    int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
+    int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
+    // Chess's dead positions by material: K v K, K+minor v K, K+B v K+B with bishops on one colour.
+    // Only meaningful for the orthodox army; other armies leave it off.
+    bool chess_insufficient_material = false;
+};
+
+struct variant_rules {
+    promotion_policy promotion{};
+    pawn_policy pawns{};
+    castling_policy castling{};
+    end_policy end{};
+    // The move buffer's capacity; 0: enough for the largest known positions of a board of its size.
+    std::size_t max_moves = 0;
+};
+
+}  // namespace ferz

@@ -1,0 +1,369 @@
+// ferz/rules/setup.hpp: a position as data (board, side, rights, clocks), and FEN read into it.
+//
+// FEN is how a variant states its start position, so reading one belongs with the rules: the reader
+// is constexpr, which lets every variant's start_fen be checked while the engine compiles (a bad one
+// is a compile error naming the field and the column), and it needs nothing above the rules layer.
+// It fills a setup, which position<V> then adopts (and checks what only attacks can tell: the side
+// not to move must not be in check). Writing FEN and reading a whole position are in notation/fen.hpp.
+//
+// Every failure is an error value naming the field, the column (1-based, in the whole FEN text) and
+// what is wrong; no input crashes it, which the fuzzer in tests/fuzz checks. Castling rights are read
+// as KQkq (outermost partner on that side, X-FEN), or as partner files A..P / a..p (Shredder-FEN,
+// X-FEN for inner partners). Positions that cannot arise are rejected too: a side without its royal
+// piece or with more royals than the variant's start position has, pawns on their first rank (unless
+// rules.pawns.allowed_on_first_rank) or in the zone where they must have promoted.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ferz/result.hpp"
+#include "ferz/rules/variant.hpp"
+
+namespace ferz {
+
+enum class fen_field : std::uint8_t { board, side, castling, en_passant, halfmove, fullmove, extra };
+
+constexpr std::string_view to_string(fen_field f) noexcept {
+    constexpr std::string_view names[] = {"board", "side to move", "castling", "en passant",
+                                          "halfmove clock", "fullmove number", "extra text"};
+    return names[static_cast<int>(f)];
+}
+
+struct fen_error {
+    fen_field field = fen_field::board;
+    int column = 0;  // 1-based position in the FEN text
+    std::string_view what;
+    std::string message() const {
+        return "FEN " + std::string(to_string(field)) + " field, column " + std::to_string(column) + ": " +
+               std::string(what);
+    }
+};
+
+// A position as FEN says it, before it becomes a position<V>.
+template <class V>
+struct setup {
+    using traits = variant_traits<V>;
+    static constexpr int squares = traits::squares;
+    std::array<std::uint8_t, squares> board{};  // 0 = empty, else 1 + type * 2 + colour
+    int side = 0;
+    std::array<int, 4> castling_partner{-1, -1, -1, -1};  // [colour * 2 + side]; side 0 = left, 1 = right
+    typename traits::bitboard ep{};                      // squares with e.p. rights
+    int ep_victim = -1;
+    int halfmove = 0;
+    int fullmove = 1;
+    // Where each piece and the side to move were written (1-based columns), for error messages.
+    std::array<std::uint16_t, squares> column{};
+    int side_column = 0;
+};
+
+constexpr std::uint8_t piece_code(int type, int color) noexcept {
+    return static_cast<std::uint8_t>(1 + type * 2 + color);
+}
+constexpr int code_type(std::uint8_t code) noexcept { return (code - 1) >> 1; }
+constexpr int code_color(std::uint8_t code) noexcept { return (code - 1) & 1; }
+
+namespace detail {
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
+constexpr bool is_upper(char c) noexcept { return c >= 'A' && c <= 'Z'; }
+constexpr char to_upper(char c) noexcept { return is_lower(c) ? static_cast<char>(c - 'a' + 'A') : c; }
+}  // namespace detail
+
+// The checks of a setup that need no attacks: royal pieces and pawns where they can be. The number of
+// royals each side must have is the number in the variant's start position (count_royals below).
+template <class V>
+constexpr int count_royals(const setup<V>& s, int color) noexcept {
+    using traits = variant_traits<V>;
+    int n = 0;
+    if constexpr (traits::royal_type >= 0)
+        for (const std::uint8_t c : s.board) n += c == piece_code(traits::royal_type, color);
+    return n;
+}
+
+template <class V>
+constexpr std::optional<fen_error> check_material(const setup<V>& s, int royals_required = -1) noexcept {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    for (int color = 0; color < 2; ++color) {
+        if constexpr (traits::royal_type >= 0) {
+            const int required = royals_required;
+            const int n = count_royals(s, color);
+            if (required >= 0 && n != required) {
+                int col = 1;
+                if (n > required) {
+                    int seen = 0;  // point at the first royal too many
+                    for (int r = G::ranks - 1, done = 0; r >= 0 && !done; --r)
+                        for (int f = 0; f < G::files; ++f) {
+                            const int sq = G::square(f, r);
+                            if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color) && ++seen > required) {
+                                col = s.column[static_cast<std::size_t>(sq)], done = 1;
+                                break;
+                            }
+                        }
+                }
+                return fen_error{fen_field::board, col,
+                                 n < required ? (color == 0 ? "White has no royal piece (king)" : "Black has no royal piece (king)")
+                                              : (color == 0 ? "White has more royal pieces than the variant allows"
+                                                            : "Black has more royal pieces than the variant allows")};
+            }
+        }
+    }
+    for (int sq = 0; sq < G::squares; ++sq) {
+        const std::uint8_t c = s.board[static_cast<std::size_t>(sq)];
+        if (c == 0 || !traits::is_pawn(code_type(c))) continue;
+        const int color = code_color(c);
+        const int rank = G::relative_rank(color, sq);
+        if (rank == 0 && !traits::rules.pawns.allowed_on_first_rank)
+            return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn on its own first rank"};
+        if (traits::promotion_type_count[static_cast<std::size_t>(color)] > 0 && rank >= G::ranks - traits::promotion_ranks)
+            return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn in its promotion zone"};
+        if (rank < traits::pawn_lowest_rank)
+            return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn below the lowest rank pawns may reach"};
+    }
+    return std::nullopt;
+}
+
+template <class V>
+constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, int royals_required = -1) {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    using detail::is_digit;
+    setup<V> s{};
+    std::size_t i = 0;
+    auto fail = [&](fen_field f, std::size_t at, std::string_view what) {
+        return unexpected<fen_error>{fen_error{f, static_cast<int>(at) + 1, what}};
+    };
+    auto skip_spaces = [&] {
+        while (i < fen.size() && fen[i] == ' ') ++i;
+    };
+    skip_spaces();
+    if (i == fen.size()) return fail(fen_field::board, i, "the FEN is empty");
+
+    // 1. Board, from the top rank down; digits may make numbers (10 and more empty squares).
+    int rank = G::ranks - 1, file = 0;
+    for (; i < fen.size() && fen[i] != ' '; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            if (file != G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            if (rank == 0) return fail(fen_field::board, i, "more ranks than the board has");
+            --rank, file = 0;
+        } else if (is_digit(c)) {
+            // A count is reported at its first digit, whatever digit made it wrong.
+            const std::size_t first = i;
+            if (c == '0') return fail(fen_field::board, first, "an empty-square count of 0 or with a leading 0");
+            int n = 0;
+            while (i < fen.size() && is_digit(fen[i])) {
+                n = n * 10 + (fen[i] - '0');
+                if (n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
+                ++i;
+            }
+            --i;
+            if (file + n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
+            file += n;
+        } else if (detail::is_upper(c) || detail::is_lower(c)) {
+            const int type = traits::pieces::index_of(detail::to_upper(c));
+            if (type < 0) return fail(fen_field::board, i, "a letter that is no piece of this variant");
+            if (file >= G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            s.board[static_cast<std::size_t>(G::square(file, rank))] = piece_code(type, detail::is_lower(c) ? 1 : 0);
+            s.column[static_cast<std::size_t>(G::square(file, rank))] = static_cast<std::uint16_t>(i + 1);
+            ++file;
+        } else if (c == '[') {
+            break;  // holdings; read below
+        } else {
+            return fail(fen_field::board, i, "an unexpected character in the board");
+        }
+    }
+    if (rank != 0 || file != G::files) return fail(fen_field::board, i, "the board has too few squares");
+    if (i < fen.size() && fen[i] == '[') {
+        const std::size_t open = i;
+        while (i < fen.size() && fen[i] != ']') ++i;
+        if (i == fen.size()) return fail(fen_field::board, open, "holdings '[' without ']'");
+        if (i != open + 1) return fail(fen_field::board, open + 1, "this variant has no pieces in hand");
+        ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::board, i, "expected a space after the board");
+    }
+
+    // 2. Side to move (optional: a bare board means White to move).
+    skip_spaces();
+    if (i < fen.size()) {
+        s.side_column = static_cast<int>(i) + 1;
+        if (fen[i] == 'w') s.side = 0;
+        else if (fen[i] == 'b') s.side = 1;
+        else return fail(fen_field::side, i, "expected 'w' or 'b'");
+        ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::side, i, "expected a space after the side to move");
+    }
+
+    // 3. Castling rights.
+    skip_spaces();
+    if (i < fen.size() && fen[i] == '-') {
+        ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::castling, i, "expected a space after '-'");
+    } else {
+        for (; i < fen.size() && fen[i] != ' '; ++i) {
+            const char c = fen[i];
+            if (!(detail::is_upper(c) || detail::is_lower(c)))
+                return fail(fen_field::castling, i, "expected KQkq, file letters or '-'");
+            if (!traits::has_castling) return fail(fen_field::castling, i, "this variant has no castling");
+            const int color = detail::is_lower(c) ? 1 : 0;
+            const char u = detail::to_upper(c);
+            const int back = color == 0 ? 0 : G::ranks - 1;
+            // Exactly one royal piece: position<V> ties the rights to it (moving it drops them).
+            int king = -1, royals = 0;
+            for (int sq = 0; sq < G::squares; ++sq)
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color)) {
+                    ++royals;
+                    if (G::rank_of(sq) == back) king = G::file_of(sq);
+                }
+            if (king < 0 || royals != 1)
+                return fail(fen_field::castling, i, "castling rights without one royal piece on the back rank");
+            const std::uint8_t partner = piece_code(traits::castling_partner_type, color);
+            int pf = -1;
+            if (u == 'K') {
+                for (int f = G::files - 1; f > king && pf < 0; --f)
+                    if (s.board[static_cast<std::size_t>(G::square(f, back))] == partner) pf = f;
+            } else if (u == 'Q') {
+                for (int f = 0; f < king && pf < 0; ++f)
+                    if (s.board[static_cast<std::size_t>(G::square(f, back))] == partner) pf = f;
+            } else {
+                pf = u - 'A';
+                if (pf >= G::files) return fail(fen_field::castling, i, "a castling file beyond the board");
+                if (s.board[static_cast<std::size_t>(G::square(pf, back))] != partner || pf == king)
+                    return fail(fen_field::castling, i, "no castling partner on that file");
+            }
+            if (pf < 0) return fail(fen_field::castling, i, "no castling partner on that side");
+            const int side = pf < king ? 0 : 1;
+            s.castling_partner[static_cast<std::size_t>(color * 2 + side)] = G::square(pf, back);
+        }
+    }
+
+    // 4. En passant: '-', a square, or (for pieces with several e.p. squares) a list of squares; an
+    //    occupied square in the list names the piece that may be taken.
+    skip_spaces();
+    if (i < fen.size() && fen[i] == '-') {
+        ++i;
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
+    } else {
+        while (i < fen.size() && fen[i] != ' ') {
+            if (!detail::is_lower(fen[i])) return fail(fen_field::en_passant, i, "expected a square or '-'");
+            const int f = fen[i] - 'a';
+            const std::size_t at = i++;
+            int r = 0, digits = 0;
+            while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
+            if (digits == 0 || r < 1 || f >= G::files || r > G::ranks || fen[at + 1] == '0')
+                return fail(fen_field::en_passant, at, "not a square of this board");
+            const int sq = G::square(f, r - 1);
+            if (s.board[static_cast<std::size_t>(sq)] != 0) s.ep_victim = sq;
+            else s.ep.set(sq);
+        }
+        // The piece taken e.p. is the named one, else the one just beyond the square(s). Rights with
+        // no pawn of the side that just moved there are dropped, as Stockfish drops them: they are
+        // well-formed text, but would let a capture take a piece that never passed.
+        if (s.ep.any() && s.ep_victim < 0) {
+            const int v = s.side == 0 ? s.ep.lsb() - G::files : s.ep.msb() + G::files;
+            if (v >= 0 && v < G::squares) s.ep_victim = v;
+        }
+        const std::uint8_t victim = s.ep_victim >= 0 ? s.board[static_cast<std::size_t>(s.ep_victim)] : 0;
+        if (s.ep.none() || victim == 0 || code_color(victim) == s.side ||
+            !(traits::pieces::traits[static_cast<std::size_t>(code_type(victim))] & pawn))
+            s.ep = {}, s.ep_victim = -1;
+    }
+
+    // 5, 6. Clocks (optional).
+    // The halfmove clock is kept in 16 bits by position<V>; the limit leaves room for the moves after.
+    std::string_view number_error;
+    auto read_number = [&](int& out, long limit) -> bool {
+        skip_spaces();
+        if (i == fen.size()) return true;
+        number_error = "expected a number";
+        if (!is_digit(fen[i])) return false;
+        const std::size_t first = i;
+        long v = 0;
+        while (i < fen.size() && is_digit(fen[i])) {
+            v = v * 10 + (fen[i++] - '0');
+            if (v > limit) {
+                i = first;
+                number_error = "a number too large";
+                return false;
+            }
+        }
+        if (i < fen.size() && fen[i] != ' ') return false;
+        out = static_cast<int>(v);
+        return true;
+    };
+    if (!read_number(s.halfmove, 30000)) return fail(fen_field::halfmove, i, number_error);
+    if (!read_number(s.fullmove, 100000000)) return fail(fen_field::fullmove, i, number_error);
+    if (s.fullmove < 1) s.fullmove = 1;
+    skip_spaces();
+    if (i != fen.size()) return fail(fen_field::extra, i, "unexpected text after the FEN");
+    if (auto e = check_material(s, royals_required)) return unexpected<fen_error>{*e};
+    return s;
+}
+
+// The variant's start position, read while the program compiles. A start_fen that does not read is
+// a compile error naming the field and column: start_fen_error<field, column> is never defined.
+template <fen_field Field, int Column>
+struct start_fen_error;
+
+namespace detail {
+template <class V>
+constexpr result<setup<V>, fen_error> read_start_fen() {
+    // Royal counts are checked against the start position itself, so not here (-1: any).
+    return parse_fen_unchecked<V>(variant_traits<V>::start_fen);
+}
+template <class V>
+constexpr setup<V> checked_start_setup() {
+    constexpr auto r = read_start_fen<V>();
+    if constexpr (!r.has_value()) {
+        static_assert(sizeof(start_fen_error<r.error().field, r.error().column>) == 0,
+                      "the variant's start_fen is not a valid FEN of its board and pieces");
+        return setup<V>{};
+    } else {
+        static_assert(count_royals(r.value(), 0) == count_royals(r.value(), 1),
+                      "the start_fen gives the two sides different numbers of royal pieces");
+        return r.value();
+    }
+}
+}  // namespace detail
+
+template <class V>
+inline constexpr setup<V> start_setup = detail::checked_start_setup<V>();
+
+template <class V>
+constexpr int start_royals() noexcept {
+    return count_royals(start_setup<V>, 0);
+}
+
+// Where the royal piece lands when it castles towards each side of the board (0: file a, 1: the last
+// file): its file in the start position moved by the steps of its O atom. The partner lands next to
+// it, on the side of the centre.
+template <class V>
+inline constexpr std::array<int, 2> castling_king_files = [] {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    std::array<int, 2> files{-1, -1};
+    if constexpr (traits::has_castling) {
+        int royal_file = -1;
+        for (int f = 0; f < G::files; ++f)
+            if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, 0))] == piece_code(traits::royal_type, 0)) royal_file = f;
+        files[0] = royal_file - traits::castling_steps[0];
+        files[1] = royal_file + traits::castling_steps[1];
+    }
+    return files;
+}();
+
+}  // namespace ferz
+
+namespace ferz {
+
+// A FEN of variant V read into a setup (the royal pieces counted against the variant's start).
+template <class V>
+constexpr result<setup<V>, fen_error> parse_fen(std::string_view fen) {
+    return parse_fen_unchecked<V>(fen, start_royals<V>());
+}
+
+}  // namespace ferz
