@@ -8,6 +8,7 @@
 #include "ferz/movegen/is_legal.hpp"
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/fen.hpp"
+#include "ferz/notation/san.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/perft.hpp"
 #include "ferz/position.hpp"

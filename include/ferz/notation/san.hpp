@@ -1,0 +1,297 @@
+// ferz/notation/san.hpp: moves as standard algebraic notation (Nf3, exd6, Rad1, e8=Q+, O-O-O#), out and in.
+//
+// SAN is written as Fairy-Stockfish writes it, for every board size and army: the piece's letter
+// (pawns have none), the from-file, from-rank or from-square when another piece of the type can go to
+// the same square, `x` for captures, the destination (files a.., ranks 1.., two digits from rank 10),
+// `=Q` for the piece promoted to, O-O / O-O-O for castling towards the higher / lower files (also on
+// wide boards and in Chess960), `+` for check and `#` for mate. A pawn-trait piece is written without
+// a letter only when it moves like the orthodox pawn — straight forward without capturing, one step
+// diagonally forward to capture — because only then does the destination (and on captures the
+// from-file) tell which pawn moved; Berolina's, sideways- and backward-moving pawns keep their letter
+// (Pe3, Pde3), as in Fairy-Stockfish, where they are custom pieces.
+// Reading matches the text against the legal moves, like parse_uci: it accepts the canonical form and
+// the usual liberties (check marks missing or wrong, `x` missing or superfluous, `e8Q` for `e8=Q`, 0-0,
+// more disambiguation than needed, a pawn written with its letter, a trailing !, ?, !!, ??, !? or ?!)
+// and is strict about everything else; text that names no legal move, or more than one, is an error.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ferz/game.hpp"
+#include "ferz/movegen/generate.hpp"
+#include "ferz/notation/uci.hpp"
+#include "ferz/position.hpp"
+#include "ferz/result.hpp"
+
+namespace ferz {
+
+namespace detail {
+
+// Whether a pawn-trait piece moves like the orthodox pawn (its initial and e.p. extras aside): every
+// non-capturing path goes straight forward, every capture is one diagonal step forward. Only such
+// pawns are written without a letter; anything else would make the short form ambiguous or misleading.
+template <class Piece>
+constexpr bool san_letterless() {
+    if (!(Piece::traits & pawn)) return false;
+    const auto& table = Piece::moves;
+    if (table.castling_count > 0) return false;
+    for (std::size_t i = 0; i < table.path_count; ++i) {
+        const betza::path& p = table.paths[i];
+        const std::uint16_t mode = p.last().mode;
+        if (mode & (betza::to_enemy | betza::to_ep | betza::to_friend)) {
+            const betza::leg& l = p.legs[0];
+            if ((mode & betza::to_empty) || p.size != 1 || l.range != 1 || l.dy != 1 || (l.dx != 1 && l.dx != -1))
+                return false;
+        } else {
+            for (std::size_t k = 0; k < p.size; ++k)
+                if (p.legs[k].dx != 0 || p.legs[k].dy <= 0) return false;
+        }
+    }
+    return true;
+}
+
+template <class V>
+struct san_pieces {
+    using pieces = typename variant_traits<V>::pieces;
+    static constexpr int types = variant_traits<V>::types;
+    static constexpr std::array<bool, types> letterless = [] {
+        std::array<bool, types> out{};
+        pieces::for_each([&](auto i, auto p) { out[static_cast<std::size_t>(i())] = san_letterless<decltype(p)>(); });
+        return out;
+    }();
+    // Text without a piece letter is read as a move of any pawn-trait piece (`ed3` for Berolina's Ped3).
+    static constexpr std::array<bool, types> pawn_like = [] {
+        std::array<bool, types> out{};
+        for (int t = 0; t < types; ++t) out[static_cast<std::size_t>(t)] = (pieces::traits[t] & pawn) != 0;
+        return out;
+    }();
+    static constexpr char letter(int type) noexcept { return pieces::letters[type]; }
+};
+
+template <class V>
+bool san_capture(const position<V>& pos, move m) {
+    switch (m.kind()) {
+    case move_kind::en_passant:
+    case move_kind::locust: return true;
+    case move_kind::castling:
+    case move_kind::null:
+    case move_kind::drop: return false;
+    default: return !pos.empty(m.to());
+    }
+}
+
+// The text cut into its parts; squares are 0-based, -1 where the text gives none.
+struct san_parts {
+    enum class form { piece_move, castle_high, castle_low, drop } kind = form::piece_move;
+    char letter = 0;  // 0: no piece letter
+    int from_file = -1, from_rank = -1;
+    int to_file = -1, to_rank = -1;
+    char promotion = 0;  // 0: no promotion
+};
+
+inline bool san_upper(char c) { return c >= 'A' && c <= 'Z'; }
+inline bool san_lower(char c) { return c >= 'a' && c <= 'z'; }
+inline bool san_digit(char c) { return c >= '0' && c <= '9'; }
+
+// A rank number of 1..ranks written in one or two digits, no leading zero; -1 if it is not one.
+inline int san_rank(std::string_view digits, int ranks) {
+    if (digits.empty() || digits.size() > 2 || digits[0] == '0') return -1;
+    int n = 0;
+    for (const char c : digits) n = n * 10 + (c - '0');
+    return n <= ranks ? n - 1 : -1;
+}
+
+inline int san_file(char c, int files) { return san_lower(c) && c != 'x' && c - 'a' < files ? c - 'a' : -1; }
+
+// Cuts the text (check marks and annotations already removed) into its parts, or says what is wrong
+// and at which column (1-based, counted in the whole text).
+inline result<san_parts, std::string> read_san_body(std::string_view body, int files, int ranks) {
+    using form = san_parts::form;
+    san_parts out;
+    auto at = [](std::size_t i, std::string_view what) {
+        std::string message(what);
+        message.append(" at column ").append(std::to_string(i + 1));
+        return unexpected<std::string>{std::move(message)};
+    };
+    if (body == "O-O" || body == "0-0") return out.kind = form::castle_high, out;
+    if (body == "O-O-O" || body == "0-0-0") return out.kind = form::castle_low, out;
+    std::size_t i = 0, end = body.size();
+    if (san_upper(body[0])) out.letter = body[0], i = 1;
+    if (i < end && body[i] == '@') {
+        if (!out.letter) return at(i, "a drop needs a piece letter");
+        out.kind = form::drop;
+        ++i;
+    } else {
+        // The promotion, from the end: `=Q` or `Q`.
+        if (end > i && san_upper(body[end - 1])) {
+            out.promotion = body[end - 1], --end;
+            if (end > i && body[end - 1] == '=') --end;
+        } else if (end > i && body[end - 1] == '=') {
+            return at(end - 1, "'=' without the piece promoted to");
+        }
+    }
+    // The destination: a file letter and one or two digits, at the end of what is left.
+    std::size_t digits = end;
+    while (digits > i && san_digit(body[digits - 1]) && end - digits < 3) --digits;
+    if (digits == end) return at(end == 0 ? 0 : end - 1, "expected a destination square (like e4)");
+    if (digits == i || !san_lower(body[digits - 1])) return at(digits == i ? i : digits - 1, "expected the destination's file");
+    out.to_file = san_file(body[digits - 1], files);
+    if (out.to_file < 0) return at(digits - 1, "a file not on this board");
+    out.to_rank = san_rank(body.substr(digits, end - digits), ranks);
+    if (out.to_rank < 0) return at(digits, "a rank not on this board");
+    std::size_t rest = digits - 1;  // body[i, rest) holds the disambiguation and `x`
+    if (out.kind == form::drop) {
+        if (rest != i) return at(i, "unexpected text in a drop");
+        return out;
+    }
+    if (rest > i && body[rest - 1] == 'x') --rest;
+    if (i < rest && san_lower(body[i])) {
+        out.from_file = san_file(body[i], files);
+        if (out.from_file < 0) return at(i, body[i] == 'x' ? "unexpected character" : "a file not on this board");
+        ++i;
+    }
+    if (i < rest) {
+        std::size_t d = i;
+        while (d < rest && san_digit(body[d])) ++d;
+        if (d != rest) return at(d, "unexpected character");
+        out.from_rank = san_rank(body.substr(i, rest - i), ranks);
+        if (out.from_rank < 0) return at(i, "a rank not on this board");
+    }
+    return out;
+}
+
+template <class V>
+bool san_matches(const position<V>& pos, move m, const san_parts& p) {
+    using G = typename variant_traits<V>::board;
+    using names = san_pieces<V>;
+    using form = san_parts::form;
+    switch (p.kind) {
+    case form::castle_high:
+    case form::castle_low:
+        return m.kind() == move_kind::castling &&
+               (G::file_of(m.to()) > G::file_of(m.from())) == (p.kind == form::castle_high);
+    case form::drop:
+        return m.kind() == move_kind::drop && names::letter(m.piece()) == p.letter &&
+               G::file_of(m.to()) == p.to_file && G::rank_of(m.to()) == p.to_rank;
+    case form::piece_move: break;
+    }
+    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return false;
+    const int from = m.from(), to = m.to();
+    if (G::file_of(to) != p.to_file || G::rank_of(to) != p.to_rank) return false;
+    if ((p.from_file >= 0 && G::file_of(from) != p.from_file) || (p.from_rank >= 0 && G::rank_of(from) != p.from_rank))
+        return false;
+    const int type = pos.type_on(from);
+    if (p.letter ? names::letter(type) != p.letter : !names::pawn_like[static_cast<std::size_t>(type)]) return false;
+    if (m.kind() == move_kind::promotion) return p.promotion && names::letter(m.piece()) == p.promotion;
+    return !p.promotion;
+}
+
+// The text, shortened if it is very long, for error messages.
+inline unexpected<move_text_error> san_error(std::string_view text, std::string_view why) {
+    constexpr std::size_t shown = 40;
+    if (text.size() <= shown) return move_error(text, why);
+    std::string cut(text.substr(0, shown));
+    cut += "...";
+    return move_error(cut, why);
+}
+
+}  // namespace detail
+
+// The SAN of a legal move of `pos`. The position is copied to play the move and see whether it
+// checks or mates (so `pos` stays untouched and may be shared); the legal moves are generated once
+// to find the other pieces that could go to the same square. Null moves are written `--`.
+template <class V>
+std::string to_san(const position<V>& pos, move m) {
+    using traits = variant_traits<V>;
+    using G = typename traits::board;
+    using names = detail::san_pieces<V>;
+    std::string san;
+    switch (m.kind()) {
+    case move_kind::null: return "--";
+    case move_kind::castling: san = G::file_of(m.to()) > G::file_of(m.from()) ? "O-O" : "O-O-O"; break;
+    case move_kind::drop:
+        san += names::letter(m.piece());
+        san += '@';
+        san += square_name<G>(m.to());
+        break;
+    default: {
+        const int from = m.from(), to = m.to();
+        const int type = pos.type_on(from);
+        const bool letterless = names::letterless[static_cast<std::size_t>(type)];
+        const bool capture = detail::san_capture(pos, m);
+        // The squares of the other pieces that the same text would name: same letter, or for a
+        // letterless pawn any pawn-trait piece, going to the same square.
+        typename traits::bitboard others{};
+        for (const move o : legal_move_vector(pos)) {
+            if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
+            if (o.to() != to || o.from() == from) continue;
+            const int t = pos.type_on(o.from());
+            if (letterless ? names::pawn_like[static_cast<std::size_t>(t)] : t == type) others.set(o.from());
+        }
+        bool with_file = false, with_rank = false;
+        if (letterless && (capture || G::file_of(from) != G::file_of(to))) {
+            with_file = true;
+            with_rank = (others & G::file_mask(G::file_of(from))).any();
+        } else if (others.any()) {
+            if ((others & G::file_mask(G::file_of(from))).none()) with_file = true;
+            else if ((others & G::rank_mask(G::rank_of(from))).none()) with_rank = true;
+            else with_file = with_rank = true;
+        }
+        if (!letterless) san += names::letter(type);
+        if (with_file) san += static_cast<char>('a' + G::file_of(from));
+        if (with_rank) san += std::to_string(G::rank_of(from) + 1);
+        if (capture) san += 'x';
+        san += square_name<G>(to);
+        if (m.kind() == move_kind::promotion) {
+            san += '=';
+            san += names::letter(m.piece());
+        }
+        break;
+    }
+    }
+    position<V> after = pos;
+    after.make(m);
+    if (in_check(after)) san += count_legal_moves(after) == 0 ? '#' : '+';
+    return san;
+}
+
+// The legal move of `pos` that a SAN text names, or an error that says whether the text is not SAN,
+// names no legal move, or names several (and which).
+template <class V>
+result<move, move_text_error> parse_san(const position<V>& pos, std::string_view text) {
+    using G = typename variant_traits<V>::board;
+    constexpr std::size_t longest = 32;  // far more than any SAN move needs
+    if (text.empty()) return detail::san_error(text, "is not SAN: the text is empty");
+    if (text.size() > longest) return detail::san_error(text, "is not SAN: too long");
+    std::string_view body = text;
+    // A trailing annotation, then a check mark.
+    for (const std::string_view a : {"!!", "??", "!?", "?!", "!", "?"})
+        if (body.size() > a.size() && body.substr(body.size() - a.size()) == a) {
+            body.remove_suffix(a.size());
+            break;
+        }
+    if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
+    if (body.empty()) return detail::san_error(text, "is not SAN: no move before the check mark or annotation");
+    auto parts = detail::read_san_body(body, G::files, G::ranks);
+    if (!parts) return detail::san_error(text, "is not SAN: " + parts.error());
+    if (parts->letter && variant_traits<V>::pieces::index_of(parts->letter) < 0)
+        return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->letter + "'");
+    if (parts->promotion && variant_traits<V>::pieces::index_of(parts->promotion) < 0)
+        return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->promotion + "'");
+    std::vector<move> found;
+    for (const move m : legal_move_vector(pos))
+        if (detail::san_matches(pos, m, *parts)) found.push_back(m);
+    if (found.size() == 1) return found[0];
+    if (found.empty()) return detail::san_error(text, "names no legal move here");
+    std::string why = "is ambiguous: it names " + std::to_string(found.size()) + " legal moves (";
+    for (std::size_t i = 0; i < found.size(); ++i) why += (i ? ", " : "") + to_san(pos, found[i]);
+    why += ")";
+    return detail::san_error(text, why);
+}
+
+}  // namespace ferz
