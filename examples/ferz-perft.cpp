@@ -3,9 +3,12 @@
 //   ferz-perft VARIANT startpos|FEN DEPTH [--divide]
 //   ferz-perft --list
 //
-// The last line is `nodes N time_s T nps X`. An unknown variant or a bad FEN prints the error and
+// With --divide, each root move's count is printed (`e2e4: 20`) as soon as it is known; at depth 0
+// there are no root moves and only the total (1) is printed. The last line is
+// `nodes N time_s T nps X`. An unknown variant or a bad FEN prints the error and
 // exits non-zero.
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -33,12 +36,19 @@ int run(std::string_view fen, int depth, bool divide) {
     }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
-    if (divide) {
-        for (const auto& [m, n] : ferz::divide(pos, depth)) {
-            std::printf("%s: %llu\n", ferz::to_uci(pos, m).c_str(), static_cast<unsigned long long>(n));
+    if (divide && depth > 0) {
+        // Each root move's line as soon as its subtree is counted, so a deep divide shows progress.
+        for (const ferz::move m : ferz::legal_move_vector(pos)) {
+            const std::string uci = ferz::to_uci(pos, m);
+            pos.make(m);
+            const std::uint64_t n = ferz::perft(pos, depth - 1);
+            pos.unmake();
+            std::printf("%s: %llu\n", uci.c_str(), static_cast<unsigned long long>(n));
+            std::fflush(stdout);
             nodes += n;
         }
     } else {
+        // Without --divide, and at depth 0 where there are no root moves to divide (perft is 1).
         nodes = ferz::perft(pos, depth);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
