@@ -327,9 +327,13 @@ private:
             };
             if constexpr (gives_ep) {
                 if constexpr (is_pawn && traits::pawn_lowest_rank > 0) ep_quiet &= G::ranks_from(Us, traits::pawn_lowest_rank);
-                targets = andnot(targets, ep_quiet);  // the same square by another path: one move, marked
-                if constexpr (promotes) targets |= ep_quiet & zone, ep_quiet = andnot(ep_quiet, zone);
-                if (ep_quiet.any()) emit_ep_pushes<T>(cx, from, legal(ep_quiet));
+                if constexpr (Sink::counts_only) {
+                    targets |= ep_quiet;  // counted like any other target: no move is made from here
+                } else {
+                    targets = andnot(targets, ep_quiet);  // the same square by another path: one move, marked
+                    if constexpr (promotes) targets |= ep_quiet & zone, ep_quiet = andnot(ep_quiet, zone);
+                    if (ep_quiet.any()) emit_ep_pushes<T>(cx, from, legal(ep_quiet));
+                }
             }
             if (targets.none()) continue;
             targets = legal(targets);
@@ -442,6 +446,7 @@ private:
 // with push_back(move) (move_list: no allocation; std::vector: no limit); count_sink only counts.
 template <class Container>
 struct collect_sink {
+    static constexpr bool counts_only = false;
     Container& out;
     void add(move m) { out.push_back(m); }
     template <class Bitboard>
@@ -456,6 +461,7 @@ struct collect_sink {
 };
 
 struct count_sink {
+    static constexpr bool counts_only = true;  // moves are not made: the generator may skip their marks
     std::uint64_t n = 0;
     void add(move) { ++n; }
     template <class Bitboard>

@@ -17,6 +17,7 @@ namespace ferz {
 namespace detail {
 // Finds the generated move that does what `wanted` does.
 struct match_sink {
+    static constexpr bool counts_only = false;
     move wanted;
     std::optional<move> found{};
     static constexpr bool same(move a, move b) noexcept { return a.with_ep_source(0) == b.with_ep_source(0); }
