@@ -232,17 +232,40 @@ if ((need_chroot)); then
         in_chroot env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
     fi
 
-    # The work tree as it is, copied afresh (tar keeps the times, so the build stays incremental).
+    # The work tree as it is. It is unpacked into a staging folder, and only the files whose
+    # content differs from the chroot's copy are copied over (with the time of the copy), so make
+    # rebuilds exactly what changed: keeping the work tree's times instead would miss a file edited
+    # before the previous run's build finished. Files gone from the work tree are removed.
     echo "==> copying the work tree into $chroot_abs/ferz/src"
-    as_root rm -rf --one-file-system "$chroot_abs/ferz/src"
-    as_root mkdir -p "$chroot_abs/ferz/src" "$chroot_abs/ferz/build"
+    stage=$chroot_abs/ferz/incoming
+    dest=$chroot_abs/ferz/src
+    as_root rm -rf --one-file-system "$stage"
+    as_root mkdir -p "$stage" "$dest" "$chroot_abs/ferz/build"
     if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
         git ls-files -z --cached --others --exclude-standard \
             | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
-            | tar --null -T - -cf - | as_root tar -xf - -C "$chroot_abs/ferz/src"
+            | tar --null -T - -cf - | as_root tar -xf - -C "$stage"
     else
-        tar --exclude=./build --exclude=./.git -cf - . | as_root tar -xf - -C "$chroot_abs/ferz/src"
+        tar --exclude=./build --exclude=./.git -cf - . | as_root tar -xf - -C "$stage"
     fi
+    changed=0
+    while IFS= read -r -d '' f; do
+        if [ -L "$stage/$f" ] || [ -L "$dest/$f" ] || ! cmp -s "$stage/$f" "$dest/$f"; then
+            as_root mkdir -p "$(dirname "$dest/$f")"
+            as_root rm -f "$dest/$f"
+            as_root cp -P --preserve=mode "$stage/$f" "$dest/$f"
+            changed=$((changed + 1))
+        fi
+    done < <(cd "$stage" && find . \( -type f -o -type l \) -print0)
+    removed=0
+    while IFS= read -r -d '' f; do
+        if [ ! -e "$stage/$f" ] && [ ! -L "$stage/$f" ]; then
+            as_root rm -f "$dest/$f"
+            removed=$((removed + 1))
+        fi
+    done < <(cd "$dest" && find . \( -type f -o -type l \) -print0)
+    as_root rm -rf --one-file-system "$stage"
+    echo "    $changed files new or changed, $removed removed"
 fi
 
 # --- build and test with each compiler -----------------------------------------------------------
