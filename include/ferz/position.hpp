@@ -252,19 +252,23 @@ private:
         first.rule50 = s.halfmove;
         partner_ = s.castling_partner;
         castle_keep_.fill(0xF);
-        for (int i = 0; i < 4; ++i) {
-            if (partner_[static_cast<std::size_t>(i)] < 0) continue;
-            first.rights = static_cast<std::uint8_t>(first.rights | (1 << i));
-            const int color = i / 2;
-            const int king = royal_square(color);
-            castle_keep_[static_cast<std::size_t>(partner_[static_cast<std::size_t>(i)])] &= static_cast<std::uint8_t>(~(1 << i));
-            if (king >= 0) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
-            // Castling is Chess960-style when royal or partner stands elsewhere than in the
-            // variant's start position (the king-to-square text could then be ambiguous).
-            const std::array<std::array<bitboard, types>, 2>& start = start_squares();
-            if (king < 0 || !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)].test(king) ||
-                !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
-                chess960_ = true;
+        // Only a variant with a royal piece and a castling partner has rights to set (and types to
+        // index by: g++ 13/14 at -O3 warn of the index -1 otherwise, though no FEN gives such rights).
+        if constexpr (traits::castling_partner_type >= 0 && traits::royal_type >= 0) {
+            for (int i = 0; i < 4; ++i) {
+                if (partner_[static_cast<std::size_t>(i)] < 0) continue;
+                first.rights = static_cast<std::uint8_t>(first.rights | (1 << i));
+                const int color = i / 2;
+                const int king = royal_square(color);
+                castle_keep_[static_cast<std::size_t>(partner_[static_cast<std::size_t>(i)])] &= static_cast<std::uint8_t>(~(1 << i));
+                if (king >= 0) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
+                // Castling is Chess960-style when royal or partner stands elsewhere than in the
+                // variant's start position (the king-to-square text could then be ambiguous).
+                const std::array<std::array<bitboard, types>, 2>& start = start_squares();
+                if (king < 0 || !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)].test(king) ||
+                    !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
+                    chess960_ = true;
+            }
         }
         if constexpr (traits::chess960) chess960_ = true;
         first.ep = s.ep;
