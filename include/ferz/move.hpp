@@ -40,7 +40,9 @@ public:
     static constexpr int max_victims = 3;
     static constexpr int ep_ride = 255;  // ep_source() of a long ride
 
-    constexpr move() = default;
+    // Like an int, a default-constructed move holds no value (so that a move buffer costs nothing to
+    // create); move{} is the null move.
+    move() = default;
     constexpr move(int from, int to, move_kind kind = move_kind::normal, int piece = 0, int victim = -1) noexcept
         : bits_(static_cast<std::uint64_t>(from) | static_cast<std::uint64_t>(to) << 8 |
                 static_cast<std::uint64_t>(kind) << 16 | static_cast<std::uint64_t>(piece) << 20) {
@@ -77,7 +79,7 @@ public:
     constexpr bool operator==(const move&) const = default;
 
 private:
-    std::uint64_t bits_ = 0;
+    std::uint64_t bits_;
 };
 
 // A fixed-capacity list filled by the generator: no allocation on the hot path. A position with

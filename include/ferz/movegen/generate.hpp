@@ -143,8 +143,7 @@ private:
         [&]<int... T>(std::integer_sequence<int, T...>) {
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
-        if constexpr (traits::has_castling)
-            if (pos.royal_square(Us) >= 0 && movers.test(pos.royal_square(Us))) generate_castling(cx);
+        if constexpr (traits::has_castling) generate_castling(cx);
     }
 
     // Squares strictly between two squares on a line some rider could use (queen lines, and the
@@ -291,7 +290,7 @@ private:
                     const auto& e = ch.at[Us][static_cast<std::size_t>(from)];
                     if (e.to < 0 || (e.must_be_empty & cx.occ).any()) continue;
                     if (ch.mode & betza::to_empty) {
-                        if (ch.gives_ep) {
+                        if (!Sink::counts_only && ch.gives_ep) {
                             if (empty.test(e.to)) ep_quiet.set(e.to);
                         } else {
                             quiet.set(e.to);
@@ -404,7 +403,7 @@ private:
     static void generate_castling(context<Us, Sink>& cx) {
         const pos_t& pos = cx.pos;
         const int ksq = pos.royal_square(Us);
-        if (ksq < 0) return;
+        if (ksq < 0 || !cx.movers.test(ksq)) return;
         constexpr int them = Us ^ 1;
         bool in_check_known = false, in_check = false;
         for (int side = 0; side < 2; ++side) {
