@@ -6,10 +6,12 @@
 // move_table of exactly that many paths, so a compiled piece costs no unused capacity; if the
 // descriptor is malformed the count is an error, and that error becomes the compile error of
 // diagnostics.hpp. Exact duplicate paths (`KF`, `WfW`) are dropped, keeping the first; paths that
-// reach the same square in different ways are all kept.
+// reach the same square in different ways are all kept. A descriptor is at most
+// max_descriptor_length (4096) characters, checked before anything else.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -32,11 +34,16 @@ struct dynamic_move_table {
 
 namespace detail {
 
-// Runs the whole pipeline over a descriptor into a sink (see expand.hpp).
+// Runs the whole pipeline over a descriptor into a sink (see expand.hpp). The length is checked
+// first, so that a text of any size costs no more than max_descriptor_length characters' work.
 template <class Sink>
 constexpr error run(std::string_view descriptor, Sink& sink) {
     if (descriptor.empty()) return {errc::empty_descriptor, 1};
-    if (descriptor.size() > 0xFFFE) return {errc::invalid_character, 0xFFFF};
+    if (descriptor.size() > max_descriptor_length) {
+        const std::size_t saturated = std::uint32_t(-1);
+        return {errc::too_long, std::uint16_t(max_descriptor_length + 1),
+                std::uint32_t(descriptor.size() < saturated ? descriptor.size() : saturated)};
+    }
     parser p{descriptor};
     while (!p.done()) {
         auto m = p.next();
