@@ -4,13 +4,13 @@
 // counting the paths of a descriptor, filling a fixed-size move_table with them, building a dynamic
 // table from text read at run time, and validating. compile<"...">() counts first and then fills a
 // move_table of exactly that many paths, so a compiled piece costs no unused capacity; if the
-// descriptor is malformed the count is an error, and that error becomes the compile error of
-// diagnostics.hpp. Exact duplicate paths
-// (`KF`, `WfW`) are dropped, keeping the first; paths that reach the same square in different ways
-// are all kept. A descriptor is at most max_descriptor_length (4096) characters, checked before
+// descriptor is malformed the count is an error, and that error becomes the one compile error of
+// diagnostics.hpp (with the piece's letter when ferz::piece compiles it). Exact duplicate paths (`KF`,
+// `WfW`) are dropped, keeping the first; paths that reach the same square in different ways are all
+// kept. A descriptor is at most max_descriptor_length (4096) characters, checked before
 // anything else, and the work is linear in its length: at most a fixed number of comparisons per
 // path generated (path_index), so that the longest descriptor compiles at run time in well under a
-// second and any text given to compile() is turned down at once.
+// second, and a longer text is turned down at once.
 #pragma once
 
 #include <cstddef>
@@ -230,20 +230,41 @@ constexpr error compile_into(std::string_view descriptor, move_table<N>& out) {
     return true;
 }
 
-// Compile time: a move_table holding exactly the descriptor's paths. A malformed descriptor does not
-// compile; the error names betza_descriptor_error<kind, column>.
+namespace detail {
+
+// A descriptor's path count, or its error: evaluated once per descriptor, whichever pieces use it.
 template <fixed_string Descriptor>
-[[nodiscard]] constexpr auto compile() {
-    constexpr auto count = count_paths(Descriptor.view());
-    if constexpr (!count.has_value()) {
-        // The diagnostic: sizeof an undefined template (see diagnostics.hpp).
-        static_assert(sizeof(betza_descriptor_error<count.error().kind, int(count.error().column)>) == 0);
+inline constexpr result<std::size_t, error> path_count = count_paths(Descriptor.view());
+
+// The table, or an empty one if the descriptor is malformed (compile() reports that). It depends on
+// the descriptor alone, so pieces that share a descriptor under different letters share its work.
+template <fixed_string Descriptor>
+constexpr auto compile_quietly() {
+    if constexpr (!path_count<Descriptor>.has_value()) {
         return move_table<0>{};
     } else {
-        move_table<count.value()> table{};
+        move_table<path_count<Descriptor>.value()> table{};
         compile_into(Descriptor.view(), table);
         return table;
     }
+}
+
+}  // namespace detail
+
+// Compile time: a move_table holding exactly the descriptor's paths. A malformed descriptor does not
+// compile: the one error names betza_descriptor_error<Piece, kind, at_column<n>, descriptor_text<...>>
+// (diagnostics.hpp), and the call yields an empty table so that nothing else fails. Piece is
+// piece_letter<'L'> when the descriptor is a piece's (ferz::piece passes it), else piece_letter<>.
+//
+// In constant evaluation the compiler's own budget applies as well: clang 14's default
+// -fconstexpr-steps holds some 2,600 characters of `fW` or 450 of the Chu Lion repeated, g++ 12's
+// -fconstexpr-ops-limit all 4096 of `fW` and some 2,000 of the Lion. Real pieces are far below; a
+// longer descriptor gets the compiler's own error, and the flag raises the budget.
+template <fixed_string Descriptor, class Piece = piece_letter<>>
+[[nodiscard]] constexpr auto compile() {
+    if constexpr (!detail::path_count<Descriptor>.has_value())
+        detail::report_descriptor<Piece, Descriptor, detail::path_count<Descriptor>.error()>();
+    return detail::compile_quietly<Descriptor>();
 }
 
 template <fixed_string Descriptor>
