@@ -12,6 +12,10 @@
 # trailing blanks (write [ ] for a blank at either end). Such lines go at the top of the file by
 # convention; they are read wherever they are. The compiler runs with LC_ALL=C, so its quotes are
 # plain ' and not typographic ones.
+#
+# A line `// expect-errors: <n>` also requires exactly n errors: n lines of output holding ": error: ",
+# as GCC's and Clang's "file:line:column: error: ..." do. It is how a test says that each mistake costs
+# one error and sets off no others.
 cmake_minimum_required(VERSION 3.25)
 
 foreach(var IN ITEMS CONFIG SOURCE)
@@ -25,6 +29,7 @@ include("${CONFIG}")
 # '[', which list commands would split or mangle.
 file(READ "${SOURCE}" text)
 set(expectations_count 0)
+set(expected_errors "")
 while(NOT text STREQUAL "")
     string(FIND "${text}" "\n" eol)
     if(eol EQUAL -1)
@@ -41,6 +46,8 @@ while(NOT text STREQUAL "")
             set(expectation_${expectations_count} "${regex}")
             math(EXPR expectations_count "${expectations_count} + 1")
         endif()
+    elseif(line MATCHES "^[ \t]*// expect-errors:[ \t]*([0-9]+)[ \t\r]*$")
+        set(expected_errors "${CMAKE_MATCH_1}")
     endif()
 endwhile()
 if(expectations_count EQUAL 0)
@@ -67,8 +74,35 @@ foreach(i RANGE ${last})
         string(APPEND missing "  // expect: ${expectation_${i}}\n")
     endif()
 endforeach()
+if(NOT expected_errors STREQUAL "")
+    # Count the lines holding ": error: " (string(REGEX MATCHALL) would give a list, and the
+    # compiler's text may hold ';').
+    set(rest "${output}")
+    set(errors 0)
+    while(TRUE)
+        string(FIND "${rest}" ": error: " at)
+        if(at EQUAL -1)
+            break()
+        endif()
+        math(EXPR errors "${errors} + 1")
+        string(SUBSTRING "${rest}" ${at} -1 rest)
+        string(FIND "${rest}" "\n" eol)
+        if(eol EQUAL -1)
+            break()
+        endif()
+        string(SUBSTRING "${rest}" ${eol} -1 rest)
+    endwhile()
+    if(NOT errors EQUAL expected_errors)
+        string(APPEND missing "  // expect-errors: ${expected_errors} (the compiler reported ${errors})\n")
+    endif()
+endif()
 if(NOT missing STREQUAL "")
     message(FATAL_ERROR "${SOURCE} failed to compile as it should, but these expectations did not "
                         "match the compiler's output:\n${missing}Compiler output:\n${output}")
 endif()
-message(STATUS "${SOURCE}: failed to compile, all ${expectations_count} expectations matched")
+if(expected_errors STREQUAL "")
+    message(STATUS "${SOURCE}: failed to compile, all ${expectations_count} expectations matched")
+else()
+    message(STATUS "${SOURCE}: failed to compile with ${errors} errors, all ${expectations_count} "
+                   "expectations matched")
+endif()

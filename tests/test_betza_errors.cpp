@@ -3,6 +3,10 @@
 // validate). tests/compile_fail/betza_descriptor_errors.cpp checks the same list as compile errors.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
 #include <string_view>
 
 #include <ferz/betza.hpp>
@@ -105,6 +109,36 @@ static_assert(reports("", errc::empty_descriptor, 1));
 static_assert(validate("fmWfceFifmnD").value());
 static_assert(!count_paths("aaW").has_value());
 
+// Descriptors at and past max_descriptor_length: one move, W with N - 1 `m` before it (a cheap text
+// to compile in constant evaluation; the run-time tests below also use real moves).
+template <std::size_t N>
+constexpr std::array<char, N> one_long_move() {
+    std::array<char, N> text{};
+    for (char& c : text) c = 'm';
+    text[N - 1] = 'W';
+    return text;
+}
+constexpr auto at_limit = one_long_move<max_descriptor_length>();
+constexpr auto past_limit = one_long_move<max_descriptor_length + 1>();
+constexpr std::string_view view(const auto& text) { return {text.data(), text.size()}; }
+
+static_assert(max_descriptor_length == 4096);
+static_assert(validate(view(at_limit)).value());
+static_assert(reports(view(past_limit), errc::too_long, 4097));
+static_assert(validate(view(past_limit)).error().length == 4097);
+static_assert(describe(validate(view(past_limit)).error()).view() ==
+              "column 4097: descriptor longer than 4096 characters (it has 4097)");
+static_assert(describe(validate("fmWfceFifmnE").error()).view() == "column 12: unknown atom");
+
+// The compile-time entry point at the limit (past it, the descriptor is a compile error:
+// tests/compile_fail/betza_descriptor_too_long.cpp).
+constexpr ferz::fixed_string<max_descriptor_length + 1> at_limit_text = [] {
+    ferz::fixed_string<max_descriptor_length + 1> text;
+    for (std::size_t i = 0; i < max_descriptor_length; ++i) text.data[i] = at_limit[i];
+    return text;
+}();
+static_assert(compile<at_limit_text>().path_count == 4);
+
 }  // namespace
 
 TEST_CASE("every malformed descriptor reports its kind and column") {
@@ -132,7 +166,9 @@ TEST_CASE("every malformed descriptor reports its kind and column") {
 TEST_CASE("error messages name the mistake") {
     CHECK(to_string(errc::unknown_atom) == "unknown atom");
     CHECK(to_string(errc::none) == "no error");
-    for (int k = 0; k <= int(errc::invalid_character); ++k) CHECK_FALSE(to_string(errc(k)).empty());
+    for (int k = 0; k <= int(errc::too_long); ++k) CHECK_FALSE(to_string(errc(k)).empty());
+    CHECK(to_string(errc::too_long) == "descriptor longer than 4096 characters");
+    CHECK(describe(error{errc::bad_range, 3}).view() == "column 3: bad range");
     CHECK_FALSE(error{});
     CHECK(error{errc::bad_range, 3});
 }
@@ -153,4 +189,46 @@ TEST_CASE("valid look-alikes of the malformed ones") {
         CAPTURE(d);
         CHECK(validate(d).has_value());
     }
+}
+
+TEST_CASE("descriptors over max_descriptor_length characters are too long, whatever their length") {
+    for (std::size_t length : {max_descriptor_length + 1, std::size_t{65535}, std::size_t{65536}, std::size_t{70000},
+                               std::size_t{1} << 20}) {
+        CAPTURE(length);
+        const std::string text(length, 'W');
+        const error expected{errc::too_long, 4097, static_cast<std::uint32_t>(length)};
+        CHECK(validate(text).error() == expected);
+        CHECK(compile(text).error() == expected);
+        CHECK(count_paths(text).error() == expected);
+        CHECK(canonical(text).error() == expected);
+        move_table<4> table;
+        CHECK(compile_into(text, table) == expected);
+        CHECK(describe(expected).view() ==
+              "column 4097: descriptor longer than 4096 characters (it has " + std::to_string(length) + ")");
+    }
+    // The limit counts characters, valid or not: a typo past it is reported as the length.
+    CHECK(validate(std::string(max_descriptor_length, 'W') + "E").error().kind == errc::too_long);
+    CHECK(validate(std::string(max_descriptor_length - 1, 'W') + "E").error() == error{errc::unknown_atom, 4096});
+}
+
+TEST_CASE("a descriptor of exactly max_descriptor_length characters compiles") {
+    const auto riders = compile(std::string(max_descriptor_length, 'W'));  // WW = W0, 2048 times
+    REQUIRE(riders);
+    CHECK(riders->paths.size() == 4);
+    CHECK(riders->paths == compile("W0")->paths);
+
+    // Lions and one more K to fill it up exactly: as many paths as one Lion, in the same order.
+    const std::string lion = "KNADcaKcabKmabK";
+    std::string lions;
+    while (lions.size() + lion.size() <= max_descriptor_length) lions += lion;
+    lions.resize(max_descriptor_length, 'K');
+    REQUIRE(lions.size() == max_descriptor_length);
+    const auto many = compile(lions);
+    REQUIRE(many);
+    CHECK(many->paths == compile(lion)->paths);
+
+    CHECK(validate(view(at_limit)).value());
+    const auto one = compile(view(at_limit));
+    REQUIRE(one);
+    CHECK(one->paths == compile("mW")->paths);
 }

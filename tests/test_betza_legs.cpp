@@ -141,6 +141,26 @@ TEST_CASE("duplicates: exact ones dropped, different ways to the same square kep
     CHECK(count_paths("KNADcaKcabKmabK").value() == 8 + 8 + 4 + 4 + 56 + 8 + 8);
 }
 
+// Past 64 paths from earlier moves, duplicates are found through an index of the kept paths rather
+// than by a scan (compile.hpp); what is dropped and the order kept must not change.
+TEST_CASE("duplicates among many paths: the same ones dropped, the same order kept") {
+    CHECK(count_paths("mamaK").value() == 8 * 7 * 7);
+    CHECK(count_paths("mamaKWFmamaKWF").value() == 8 * 7 * 7 + 8);
+    CHECK(compile("mamaKWFmamaKWF")->paths == compile("mamaKWF")->paths);
+    CHECK(count_paths("UW").value() == 960);  // U holds every W and F leap
+    CHECK(count_paths("WU").value() == 960);
+    CHECK(count_paths("UKNUDmamaK").value() == 960 + 8 * 7 * 7);
+    const auto lions = compile("KNADcaKcabKmabKKNADcaKcabKmabKcaKK");
+    REQUIRE(lions);
+    CHECK(lions->paths == compile("KNADcaKcabKmabK")->paths);
+    static_assert(count_paths("mamaKWFmamaKWF").value() == 8 * 7 * 7 + 8);
+    constexpr auto table = compile<"KNADcaKcabKmabKKNADcaKcabKmabK">();
+    static_assert(table.path_count == 96);
+    const auto lion = compile("KNADcaKcabKmabK");
+    REQUIRE(lion);
+    for (std::size_t i = 0; i < table.path_count; ++i) CHECK(table.paths[i] == lion->paths[i]);
+}
+
 TEST_CASE("repetition groups: (caf)6mkB is 0..6 capture legs before the final one") {
     auto t = compile("(caf)6mkB");
     REQUIRE(t);

@@ -1,73 +1,77 @@
-// expect: betza_descriptor_error<ferz::betza::errc::empty_descriptor, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_atom, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_atom, 12>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_atom, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_atom, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_atom, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::missing_atom, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::missing_atom, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::missing_atom, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::missing_atom, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::empty_leg, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::empty_leg, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::empty_leg, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_range, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_range, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_range, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_range, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_range, 6>
-// expect: betza_descriptor_error<ferz::betza::errc::range_too_large, 4>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_direction_combination, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_direction_combination, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_direction_combination, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_direction_combination, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_direction_combination, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_direction_combination, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_suffix, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_suffix, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_suffix, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::bad_suffix, 6>
-// expect: betza_descriptor_error<ferz::betza::errc::rejected_dialect, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::rejected_dialect, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::rejected_dialect, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::rejected_dialect, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::rejected_dialect, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 4>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unsupported, 3>
-// expect: betza_descriptor_error<ferz::betza::errc::too_many_legs, 16>
-// expect: betza_descriptor_error<ferz::betza::errc::too_many_legs, 7>
-// expect: betza_descriptor_error<ferz::betza::errc::too_many_legs, 6>
-// expect: betza_descriptor_error<ferz::betza::errc::too_many_paths, 9>
-// expect: betza_descriptor_error<ferz::betza::errc::unbalanced_bracket, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unbalanced_bracket, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unbalanced_bracket, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unbalanced_bracket, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::invalid_character, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::invalid_character, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::invalid_character, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 2>
-// expect: betza_descriptor_error<ferz::betza::errc::unknown_modifier, 1>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_descriptor, ferz::betza::at_column<1>, ferz::betza::descriptor_text<> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_atom, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'E'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_atom, ferz::betza::at_column<12>, ferz::betza::descriptor_text<'f', 'm', 'W', 'f', 'c', 'e', 'F', 'i', 'f', 'm', 'n', 'E'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_atom, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'m', 'T'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_atom, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'X'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_atom, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'K', '2', 'X'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'f', 'm'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'W', 'f'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'3', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'f', '\*', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_leg, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'a', 'a', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_leg, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'m', 'a', 'a', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_leg, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'a', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'W', '0', '5'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'N', 'N', '2'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'U', '3'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'I', '1'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<6>, ferz::betza::descriptor_text<'\(', 'c', 'a', 'f', '\)', '0', 'm', 'k', 'B'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::range_too_large, ferz::betza::at_column<4>, ferz::betza::descriptor_text<'W', '1', '0', '0'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_direction_combination, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'h', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_direction_combination, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'h', 'f', 'N'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_direction_combination, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'f', 'O', '2'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_direction_combination, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'v', 'I'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_direction_combination, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'l', '@'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_direction_combination, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'v', '@'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_suffix, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'K', 'X'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_suffix, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'R', 'Y'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_suffix, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'O', 'X'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_suffix, ferz::betza::at_column<6>, ferz::betza::descriptor_text<'W', 'X', 'X', 'X', 'X', 'X'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::rejected_dialect, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'t', 'R'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::rejected_dialect, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'w', 'N'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::rejected_dialect, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', '-', 'F'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::rejected_dialect, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'Q', '\+', 'K'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::rejected_dialect, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'F', 't', 'R'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'\[', 'W', '\?', 'R', '\]'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'R', '\*'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<4>, ferz::betza::descriptor_text<'\(', 'c', 'a', '\)', 'N'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'n', 'C'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'n', 'D', '2'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'j', 'j', 'R'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'z', 'a', 'f', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'m', 'a', 'U'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'f', 'U'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'n', 'p', 'R'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unsupported, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'\(', 'c', '\(', 'a', '\)', 'f', '\)', '3', 'B'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::too_many_legs, ferz::betza::at_column<16>, ferz::betza::descriptor_text<'m', 'a', 'm', 'a', 'm', 'a', 'm', 'a', 'm', 'a', 'm', 'a', 'm', 'a', 'm', 'a', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::too_many_legs, ferz::betza::at_column<7>, ferz::betza::descriptor_text<'n', 'a', 'n', 'a', 'n', 'a', 'H'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::too_many_legs, ferz::betza::at_column<6>, ferz::betza::descriptor_text<'\(', 'c', 'a', 'f', '\)', '9', 'm', 'k', 'B'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::too_many_paths, ferz::betza::at_column<9>, ferz::betza::descriptor_text<'m', 'a', 'm', 'a', 'm', 'a', 'm', 'a', 'K'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unbalanced_bracket, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', '\('> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unbalanced_bracket, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', '\)'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unbalanced_bracket, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', '\]'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unbalanced_bracket, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'\(', 'c', 'a', 'f', 'm', 'k', 'B'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::invalid_character, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', ' ', 'F'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::invalid_character, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', ','> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::invalid_character, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'W', '\.', 'N'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'y', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'p', 'g', 'R'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'z', 'q', 'B'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'j', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'m', 'O', '2'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'p', '@'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'c', 'O'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'o', 'o', 'o', 'W'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'n', 'j', 'D'> ?>
+// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'i', 'b', 'I'> ?>
+// expect-errors: 66
 // Malformed descriptors given as template arguments must not compile, and the compiler must say
-// which mistake and where: betza_descriptor_error<kind, column>. One line per descriptor; the same
-// list is checked at run time in tests/test_betza_errors.cpp. g++ reports every failing
-// instantiation of the TU; clang needs -ferror-limit=0 (the harness passes it).
+// which mistake, where and in what: betza_descriptor_error<piece_letter<>, kind, at_column<n>,
+// descriptor_text<'c', ...>> (compile<"...">() has no piece letter; betza_compiled_variable.cpp
+// checks one given through ferz::piece). One line per descriptor, and exactly one error each: the
+// empty table the failed call yields sets off nothing else. The same list is checked at run time in
+// tests/test_betza_errors.cpp. g++ reports every failing instantiation of the TU; clang needs
+// -ferror-limit=0 (the harness passes it).
 #include <ferz/betza/compile.hpp>
 
 constexpr auto bad_00 = ferz::betza::compile<"">();  // empty_descriptor, column 1

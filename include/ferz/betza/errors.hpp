@@ -6,10 +6,16 @@
 // and named for what the author did wrong, not for the parser state that noticed it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 namespace ferz::betza {
+
+// The longest descriptor the compiler reads. Real pieces take a few hundred characters at most (the
+// Chu Shogi Lion is 15, the longest in XBETZA.md's piece table 19); the cap keeps every column in an
+// error's 16 bits, and the work of a compilation bounded whatever text a program is given.
+inline constexpr std::size_t max_descriptor_length = 4096;
 
 enum class errc : std::uint8_t {
     none,                       // no error
@@ -28,6 +34,7 @@ enum class errc : std::uint8_t {
     too_many_paths,             // more paths (or castling/drop rules) than the output can hold
     unbalanced_bracket,         // `(` without `)` or the reverse
     invalid_character,          // a character that is no part of XBetza (space, punctuation, non-ASCII)
+    too_long,                   // more than max_descriptor_length characters (column: the first one past it)
 };
 
 [[nodiscard]] constexpr std::string_view to_string(errc e) noexcept {
@@ -48,17 +55,54 @@ enum class errc : std::uint8_t {
         case errc::too_many_paths: return "too many paths";
         case errc::unbalanced_bracket: return "unbalanced bracket";
         case errc::invalid_character: return "invalid character";
+        case errc::too_long: return "descriptor longer than 4096 characters";
     }
     return "unknown error";
 }
+static_assert(max_descriptor_length == 4096, "to_string(errc::too_long) spells the limit out");
 
 struct error {
     errc kind = errc::none;
     std::uint16_t column = 0;  // 1-based; points at the offending character (0 when kind == none)
+    std::uint32_t length = 0;  // too_long only: the descriptor's length (saturated at 2^32 - 1)
 
     [[nodiscard]] constexpr std::string_view message() const noexcept { return to_string(kind); }
     constexpr explicit operator bool() const noexcept { return kind != errc::none; }
     constexpr bool operator==(const error&) const = default;
 };
+
+// An error as one line for a person, in a fixed buffer (no allocation, usable in constant evaluation):
+// "column 12: unknown atom", "column 4097: descriptor longer than 4096 characters (it has 70000)".
+struct error_text {
+    char data[96]{};
+    std::size_t size = 0;
+
+    [[nodiscard]] constexpr std::string_view view() const noexcept { return {data, size}; }
+    constexpr void append(std::string_view s) noexcept {
+        for (char c : s)
+            if (size < sizeof(data)) data[size++] = c;
+    }
+    constexpr void append(std::uint32_t n) noexcept {
+        char digits[10]{};
+        int count = 0;
+        do digits[count++] = char('0' + n % 10);
+        while ((n /= 10) != 0);
+        while (count > 0 && size < sizeof(data)) data[size++] = digits[--count];
+    }
+};
+
+[[nodiscard]] constexpr error_text describe(const error& e) noexcept {
+    error_text t;
+    t.append("column ");
+    t.append(e.column);
+    t.append(": ");
+    t.append(e.message());
+    if (e.kind == errc::too_long) {
+        t.append(" (it has ");
+        t.append(e.length);
+        t.append(")");
+    }
+    return t;
+}
 
 }  // namespace ferz::betza

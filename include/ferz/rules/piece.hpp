@@ -1,8 +1,9 @@
 // ferz/rules/piece.hpp: a piece type is a letter, an XBetza descriptor and a few traits.
 //
-// The descriptor is compiled while the engine compiles (betza::compile<"...">), so a typo in it is a
-// compile error naming the error kind and column. Traits say what XBetza cannot: which pieces are
-// royal, which promote (pawn-like), and which one a royal piece castles with.
+// The descriptor is compiled while the engine compiles (betza::compile<"...">), so a typo in it is
+// one compile error naming the piece letter, the descriptor, the error kind and the column
+// (betza/diagnostics.hpp), and nothing else. Traits say what XBetza cannot: which pieces are royal,
+// which promote (pawn-like), and which one a royal piece castles with.
 #pragma once
 
 #include <cstddef>
@@ -27,7 +28,7 @@ struct piece {
     static_assert((Letter >= 'A' && Letter <= 'Z'), "a piece letter is an upper-case ASCII letter");
     static constexpr char letter = Letter;
     static constexpr std::string_view betza = Moves.view();
-    static constexpr auto moves = betza::compile<Moves>();
+    static constexpr auto moves = betza::compile<Moves, betza::piece_letter<Letter>>();
     static constexpr unsigned traits = Traits;
 };
 
