@@ -29,8 +29,8 @@ native_compilers=(g++-12 clang++-14)
 trixie_compilers=(g++-13 g++-14 clang++-19)
 # What the build needs in the chroot: the compilers, cmake and make, doctest (tests), Google
 # Benchmark (benchmarks that include it) and python3 (the Conan recipe check).
-trixie_packages=(g++-13 g++-14 clang-19 cmake make doctest-dev libbenchmark-dev python3)
-native_packages=(g++-12 clang-14 cmake make doctest-dev libbenchmark-dev python3)
+trixie_packages=(g++-13 g++-14 clang-19 libclang-rt-19-dev cmake make doctest-dev libbenchmark-dev python3)
+native_packages=(g++-12 clang-14 libclang-rt-14-dev cmake make doctest-dev libbenchmark-dev python3)
 chroot_dir=${FERZ_TRIXIE_DIR:-build/trixie}
 logs=$root/build/compilers/logs
 
