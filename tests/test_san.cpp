@@ -16,6 +16,7 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/registry.hpp"
 #include "support/positions.hpp"
 
 using namespace ferz;
@@ -36,13 +37,6 @@ struct tall : chess {
 using fsf_variants = std::tuple<chess, fischerandom, capablanca, berolina, pawnsideways, grasshopper, shatranj,
                                 knightmate, courier, janus, chancellor>;
 
-template <class F>
-bool with_fsf_variant(std::string_view name, F&& f) {
-    bool found = false;
-    std::apply([&](auto... v) { ((!found && decltype(v)::name == name ? (f(v), found = true) : false), ...); },
-               fsf_variants{});
-    return found;
-}
 
 template <class V>
 move uci(const position<V>& pos, std::string_view text) {
@@ -262,7 +256,7 @@ TEST_CASE("SAN: Fairy-Stockfish's notation, eleven variants") {
             i = bar + 1;
         }
         REQUIRE(fields.size() >= 3);
-        const bool known = with_fsf_variant(fields[0], [&](auto v) {
+        const bool known = ferz::variants::with_variant<fsf_variants>(fields[0], [&](auto v) {
             using V = decltype(v);
             const position<V> pos = at<V>(fields[1]);
             for (std::size_t k = 2; k < fields.size(); ++k) {

@@ -18,6 +18,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <utility>
 
 #include "ferz/betza/legs.hpp"
@@ -218,6 +219,23 @@ struct leap_tables {
     using per_square = std::array<masks, squares>;
     using per_type = std::array<per_square, types>;
 
+    // Every leap of the variant, with its type: what both builders below walk over.
+    struct leap {
+        int type = 0;
+        betza::leg leg{};
+    };
+    static constexpr std::size_t leap_count = catalogue::count_of(path_class::leap);
+    static constexpr std::array<leap, leap_count == 0 ? 1 : leap_count> leaps_list = [] {
+        std::array<leap, leap_count == 0 ? 1 : leap_count> out{};
+        std::size_t n = 0;
+        for (int type = 0; type < types; ++type)
+            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
+                 k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k)
+                if (classify(catalogue::value.paths[k]) == path_class::leap) out[n++] = leap{type, catalogue::value.paths[k].legs[0]};
+        return out;
+    }();
+    static constexpr std::span<const leap> leaps{leaps_list.data(), leap_count};
+
     // The loops are written out in each builder (no visitor lambda holding a reference to the table
     // being returned: some compilers' constant evaluators reject that).
     static constexpr std::array<per_type, 2> build() {
@@ -231,29 +249,26 @@ struct leap_tables {
                 for (auto& m : row) m = masks{bitboard{}, bitboard{}, bitboard{}, bitboard{}, bitboard{}};
 #endif
         for (int c = 0; c < 2; ++c)
-            for (int type = 0; type < types; ++type)
-                for (std::size_t k = first_path(type); k < end_path(type); ++k) {
-                    const betza::path& p = catalogue::value.paths[k];
-                    if (classify(p) != path_class::leap) continue;
-                    const betza::leg& l = p.legs[0];
-                    const bool initial = (l.flags & betza::initial_only) != 0;
-                    for (int from = 0; from < squares; ++from) {
-                        const int to = target(c, l, from);
-                        if (to < 0) continue;
-                        masks& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)];
-                        // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
-                        // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
-                        if (l.mode & betza::to_empty) {
-                            if (initial) m.quiet_initial.set(to);
-                            else m.quiet.set(to);
-                        }
-                        if (l.mode & betza::to_enemy) {
-                            if (initial) m.capture_initial.set(to);
-                            else m.capture.set(to);
-                        }
-                        if (l.mode & betza::to_ep) m.ep.set(to);
+            for (const leap& lp : leaps) {
+                const betza::leg& l = lp.leg;
+                const bool initial = (l.flags & betza::initial_only) != 0;
+                for (int from = 0; from < squares; ++from) {
+                    const int to = target(c, l, from);
+                    if (to < 0) continue;
+                    masks& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(lp.type)][static_cast<std::size_t>(from)];
+                    // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
+                    // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
+                    if (l.mode & betza::to_empty) {
+                        if (initial) m.quiet_initial.set(to);
+                        else m.quiet.set(to);
                     }
+                    if (l.mode & betza::to_enemy) {
+                        if (initial) m.capture_initial.set(to);
+                        else m.capture.set(to);
+                    }
+                    if (l.mode & betza::to_ep) m.ep.set(to);
                 }
+            }
         return t;
     }
     static constexpr std::array<per_type, 2> value = build();
@@ -263,17 +278,14 @@ struct leap_tables {
     static constexpr reverse_table reverse(std::uint16_t bit, bool include_initial) {
         reverse_table a{};
         for (int c = 0; c < 2; ++c)
-            for (int type = 0; type < types; ++type)
-                for (std::size_t k = first_path(type); k < end_path(type); ++k) {
-                    const betza::path& p = catalogue::value.paths[k];
-                    if (classify(p) != path_class::leap) continue;
-                    const betza::leg& l = p.legs[0];
-                    if (!(l.mode & bit) || (!include_initial && (l.flags & betza::initial_only))) continue;
-                    for (int from = 0; from < squares; ++from) {
-                        const int to = target(c, l, from);
-                        if (to >= 0) a[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
-                    }
+            for (const leap& lp : leaps) {
+                const betza::leg& l = lp.leg;
+                if (!(l.mode & bit) || (!include_initial && (l.flags & betza::initial_only))) continue;
+                for (int from = 0; from < squares; ++from) {
+                    const int to = target(c, l, from);
+                    if (to >= 0) a[static_cast<std::size_t>(c)][static_cast<std::size_t>(lp.type)][static_cast<std::size_t>(to)].set(from);
                 }
+            }
         return a;
     }
     // ep_attackers[c][type][sq]: squares from which a colour-c piece of that type takes e.p. on sq.
@@ -283,8 +295,6 @@ struct leap_tables {
     static constexpr reverse_table attackers = reverse(betza::to_enemy, false);
 
 private:
-    static constexpr std::size_t first_path(int type) { return catalogue::value.begin[static_cast<std::size_t>(type)]; }
-    static constexpr std::size_t end_path(int type) { return catalogue::value.begin[static_cast<std::size_t>(type) + 1]; }
     // Where leg l (a leap) takes a colour-c piece from `from`, or -1 off the board. Black's steps
     // are White's turned by 180°.
     static constexpr int target(int c, const betza::leg& l, int from) {

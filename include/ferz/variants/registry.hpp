@@ -16,12 +16,14 @@ using builtin = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon,
                            torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier,
                            capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
 
-// Calls f(V{}) for the variant named `name`; returns false if there is none.
-template <class F>
+// Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
+// built-in ones, or a program's own shorter list, which instantiates only those); returns false if
+// there is none.
+template <class Variants = builtin, class F>
 bool with_variant(std::string_view name, F&& f) {
     bool found = false;
     std::apply([&](auto... v) { ((!found && decltype(v)::name == name ? (f(v), found = true) : false), ...); },
-               builtin{});
+               Variants{});
     return found;
 }
 
