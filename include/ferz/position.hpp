@@ -93,9 +93,10 @@ public:
     // How many moves were made on this position object (and can be taken back with unmake()).
     [[nodiscard]] int moves_made() const noexcept { return static_cast<int>(history_.size()) - 1; }
     // How many times the current position occurred before in this game (same pieces, side, rights and
-    // e.p. rights, by key), looking back no further than the last capture or pawn move.
+    // e.p. rights and hands, by key), looking back no further than the last capture or pawn move
+    // (in variants with drops, where a capture can be undone by a drop, over the whole game).
     [[nodiscard]] int repetitions() const noexcept {
-        const int back = std::min(st().rule50, moves_made());
+        const int back = traits::has_drops ? moves_made() : std::min(st().rule50, moves_made());
         const std::size_t last = history_.size() - 1;
         int n = 0;
         for (int i = 4; i <= back; i += 2)
@@ -115,6 +116,19 @@ public:
     }
     [[nodiscard]] bool chess960() const noexcept { return chess960_; }
 
+    // Pieces in hand (variants with drops; always 0 elsewhere).
+    [[nodiscard]] int in_hand(int color, int type) const noexcept {
+        return hands_[static_cast<std::size_t>(color)][static_cast<std::size_t>(type)];
+    }
+    [[nodiscard]] bool hand_empty(int color) const noexcept {
+        for (const std::uint8_t n : hands_[static_cast<std::size_t>(color)])
+            if (n) return false;
+        return true;
+    }
+    // Pieces that promoted chess-style and go to hand as pawns when captured (FEN "Q~"); empty where
+    // the variant does not track them.
+    [[nodiscard]] bitboard promoted_pieces() const noexcept { return promoted_; }
+
     // The key computed from scratch; equal to key() after any sequence of make/unmake.
     [[nodiscard]] std::uint64_t compute_key() const noexcept {
         const auto& z = keys();
@@ -124,6 +138,9 @@ public:
         if (side_) k ^= z.side;
         k ^= z.castling[static_cast<std::size_t>(st().rights)];
         if (st().ep.any()) k ^= z.ep[static_cast<std::size_t>(st().ep.lsb())];
+        if constexpr (traits::has_drops)
+            for (int c = 0; c < 2; ++c)
+                for (int t = 0; t < types; ++t) k ^= hand_key(c, t, in_hand(c, t));
         return k;
     }
 
@@ -148,17 +165,33 @@ public:
         }
         case move_kind::null:
             break;
+        case move_kind::drop:
+            if constexpr (traits::has_drops) {
+                FERZ_ASSERT(in_hand(us, m.piece()) > 0, "position::make(): a drop of a piece not in hand");
+                take_from_hand(us, m.piece(), next.key);
+                put(to, piece_code(m.piece(), us), next.key);
+            }
+            break;
         default: {
             const std::uint8_t mover = board_[static_cast<std::size_t>(from)];
             for (int v = 0; v < m.victim_count(); ++v) {
                 next.victim_code[static_cast<std::size_t>(v)] = board_[static_cast<std::size_t>(m.victim(v))];
+                if constexpr (traits::captures_to_hand) capture_to_hand(m.victim(v), next, 1 + v);
                 remove(m.victim(v), next.key);
                 next.rule50 = 0;
             }
             next.captured = board_[static_cast<std::size_t>(to)];
-            if (next.captured) remove(to, next.key), next.rule50 = 0;
+            if (next.captured) {
+                if constexpr (traits::captures_to_hand) capture_to_hand(to, next, 0);
+                remove(to, next.key), next.rule50 = 0;
+            }
             remove(from, next.key);
             const int mover_type = code_type(mover);
+            if constexpr (traits::tracks_promoted) {
+                if (promoted_.test(from)) promoted_.reset(from), promoted_.set(to), next.flags |= state::mover_promoted;
+                else if (m.kind() == move_kind::promotion && !traits::pieces::promoted[static_cast<std::size_t>(m.piece())])
+                    promoted_.set(to);
+            }
             if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
             put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
             if (traits::pieces::traits[static_cast<std::size_t>(mover_type)] & pawn) next.rule50 = 0;
@@ -199,14 +232,30 @@ public:
         }
         case move_kind::null:
             break;
+        case move_kind::drop:
+            if constexpr (traits::has_drops) {
+                remove(to, dummy);
+                ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(m.piece())];
+            }
+            break;
         default: {
             std::uint8_t mover = board_[static_cast<std::size_t>(to)];
             if (m.kind() == move_kind::promotion) mover = piece_code(pawn_type_of_promotion(s), side_);
             remove(to, dummy);
             put(from, mover, dummy);
-            if (s.captured) put(to, s.captured, dummy);
+            if constexpr (traits::tracks_promoted) {
+                promoted_.reset(to);
+                if (s.flags & state::mover_promoted) promoted_.set(from);
+            }
+            if (s.captured) {
+                put(to, s.captured, dummy);
+                if constexpr (traits::captures_to_hand) return_from_hand(s, 0, s.captured, to);
+            }
             for (int v = m.victim_count() - 1; v >= 0; --v)
-                if (s.victim_code[static_cast<std::size_t>(v)]) put(m.victim(v), s.victim_code[static_cast<std::size_t>(v)], dummy);
+                if (s.victim_code[static_cast<std::size_t>(v)]) {
+                    put(m.victim(v), s.victim_code[static_cast<std::size_t>(v)], dummy);
+                    if constexpr (traits::captures_to_hand) return_from_hand(s, 1 + v, s.victim_code[static_cast<std::size_t>(v)], m.victim(v));
+                }
             break;
         }
         }
@@ -240,6 +289,10 @@ private:
         std::uint8_t captured = 0;
         std::array<std::uint8_t, move::max_victims> victim_code{};
         std::uint8_t promoted_from = 0;  // type + 1 of the piece that promoted
+        // Drop variants that track chess-style promoted pieces: bit 0 the piece on `to`, bit 1 + v
+        // victim v was one (it went to hand as a pawn); mover_promoted: the mover was one.
+        std::uint8_t flags = 0;
+        static constexpr std::uint8_t mover_promoted = 1u << 7;
     };
 
     explicit position(const setup<V>& s) {
@@ -271,6 +324,11 @@ private:
             }
         }
         if constexpr (traits::chess960) chess960_ = true;
+        hands_ = s.hand;
+        if constexpr (traits::tracks_promoted) promoted_ = s.promoted & occupied();
+        if constexpr (traits::has_drops)
+            for (int c = 0; c < 2; ++c)
+                for (int t = 0; t < types; ++t) first.key ^= hand_key(c, t, in_hand(c, t));
         first.ep = s.ep;
         first.ep_victim = static_cast<std::int16_t>(s.ep_victim);
         if (first.ep.any() && first.ep_victim < 0)
@@ -295,7 +353,50 @@ private:
         return t;
     }
 
-    static constexpr const zobrist_keys<codes, squares>& keys() noexcept { return zobrist<codes, squares>; }
+    static constexpr int hand_counts = traits::has_drops ? 64 : 0;
+    static constexpr const zobrist_keys<codes, squares, hand_counts>& keys() noexcept {
+        return zobrist<codes, squares, hand_counts>;
+    }
+    static std::uint64_t hand_key(int color, int type, int count) noexcept {
+        if constexpr (hand_counts == 0) {
+            (void)color, (void)type, (void)count;
+            return 0;
+        } else {
+            return keys().hand[piece_code(type, color)][static_cast<std::size_t>(count % hand_counts)];
+        }
+    }
+    void take_from_hand(int color, int type, std::uint64_t& key) noexcept {
+        auto& n = hands_[static_cast<std::size_t>(color)][static_cast<std::size_t>(type)];
+        key ^= hand_key(color, type, n) ^ hand_key(color, type, n - 1);
+        --n;
+    }
+    void add_to_hand(int color, int type, std::uint64_t& key) noexcept {
+        auto& n = hands_[static_cast<std::size_t>(color)][static_cast<std::size_t>(type)];
+        key ^= hand_key(color, type, n) ^ hand_key(color, type, n + 1);
+        ++n;
+    }
+    // The type a piece captured on `sq` goes to the capturer's hand as.
+    static constexpr int first_pawn_type = traits::first_type_with(pawn);
+    int hand_type(std::uint8_t code, bool was_promoted) const noexcept {
+        if (was_promoted && first_pawn_type >= 0) return first_pawn_type;
+        return traits::hand_type_of(code_type(code));
+    }
+    void capture_to_hand(int sq, state& next, int slot) noexcept {
+        bool was_promoted = false;
+        if constexpr (traits::tracks_promoted) {
+            was_promoted = promoted_.test(sq);
+            if (was_promoted) promoted_.reset(sq), next.flags = static_cast<std::uint8_t>(next.flags | (1u << slot));
+        }
+        const int t = hand_type(board_[static_cast<std::size_t>(sq)], was_promoted);
+        if (traits::can_be_in_hand(t)) add_to_hand(side_, t, next.key);
+    }
+    void return_from_hand(const state& s, int slot, std::uint8_t code, int sq) noexcept {
+        const bool was_promoted = (s.flags >> slot) & 1;
+        if constexpr (traits::tracks_promoted)
+            if (was_promoted) promoted_.set(sq);
+        const int t = hand_type(code, was_promoted);
+        if (traits::can_be_in_hand(t)) --hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(t)];
+    }
 
     const state& st() const noexcept { return history_.back(); }
 
@@ -356,6 +457,8 @@ private:
     std::array<std::uint8_t, squares> castle_keep_{};
     std::array<std::array<bitboard, types>, 2> initial_{};
     std::vector<state> history_;
+    std::array<std::array<std::uint8_t, types>, 2> hands_{};
+    bitboard promoted_{};
     int side_ = 0;
     int game_ply_ = 0;
     bool chess960_ = false;

@@ -1,6 +1,7 @@
 // ferz/zobrist.hpp: the hash keys of a variant, made at compile time from a fixed seed.
 //
-// Keys are per variant (piece codes × squares, side, castling rights, e.p. square) so that boards of
+// Keys are per variant (piece codes × squares, side, castling rights, e.p. square, and for variants
+// with drops piece codes × counts in hand, HandCounts of them) so that boards of
 // every size get exactly the keys they need, and the same position always hashes alike in every
 // program. splitmix64 is small, constexpr, and good enough for hashing.
 #pragma once
@@ -17,12 +18,14 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
     return z ^ (z >> 31);
 }
 
-template <int Codes, int Squares>
+template <int Codes, int Squares, int HandCounts = 0>
 struct zobrist_keys {
     std::array<std::array<std::uint64_t, Squares>, Codes> piece{};
     std::array<std::uint64_t, 16> castling{};
     std::array<std::uint64_t, Squares> ep{};
     std::uint64_t side = 0;
+    // hand[code][n]: n pieces of that colour and type in hand (n wraps at HandCounts; 0 has no key).
+    std::array<std::array<std::uint64_t, HandCounts>, Codes> hand{};
 
     static constexpr zobrist_keys make() {
         zobrist_keys k{};
@@ -32,12 +35,16 @@ struct zobrist_keys {
         for (auto& v : k.castling) v = splitmix64(s);
         for (auto& v : k.ep) v = splitmix64(s);
         k.side = splitmix64(s);
+        for (auto& row : k.hand)
+            for (auto& v : row) v = splitmix64(s);
+        if constexpr (HandCounts > 0)
+            for (auto& row : k.hand) row[0] = 0;
         k.castling[0] = 0;  // no rights: no key, so that a position without castling hashes alike
         return k;
     }
 };
 
-template <int Codes, int Squares>
-inline constexpr zobrist_keys<Codes, Squares> zobrist = zobrist_keys<Codes, Squares>::make();
+template <int Codes, int Squares, int HandCounts = 0>
+inline constexpr zobrist_keys<Codes, Squares, HandCounts> zobrist = zobrist_keys<Codes, Squares, HandCounts>::make();
 
 }  // namespace ferz

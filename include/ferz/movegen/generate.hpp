@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ferz/tables/attacks.hpp"
+#include "ferz/tables/mobility.hpp"
 #include "ferz/position.hpp"
 
 namespace ferz {
@@ -49,14 +50,20 @@ public:
 
     template <class Sink>
     static void legal(const pos_t& pos, Sink& sink) {
-        if (pos.side_to_move() == 0) run<0>(pos, sink, ~bitboard{});
-        else run<1>(pos, sink, ~bitboard{});
+        if (pos.side_to_move() == 0) run<0>(pos, sink, ~bitboard{}, true);
+        else run<1>(pos, sink, ~bitboard{}, true);
     }
     // The legal moves of the pieces on `movers` only (is_legal asks about one piece).
     template <class Sink>
     static void legal_from(const pos_t& pos, Sink& sink, bitboard movers) {
-        if (pos.side_to_move() == 0) run<0>(pos, sink, movers);
-        else run<1>(pos, sink, movers);
+        if (pos.side_to_move() == 0) run<0>(pos, sink, movers, false);
+        else run<1>(pos, sink, movers, false);
+    }
+    // The legal drops only.
+    template <class Sink>
+    static void legal_drops(const pos_t& pos, Sink& sink) {
+        if (pos.side_to_move() == 0) run<0>(pos, sink, bitboard{}, true);
+        else run<1>(pos, sink, bitboard{}, true);
     }
 
 private:
@@ -120,9 +127,11 @@ private:
     }
 
     template <int Us, class Sink>
-    static void run(const pos_t& pos, Sink& sink, bitboard movers) {
+    static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
+        if constexpr (traits::rules.drops.must_drop)
+            if (!pos.hand_empty(Us)) movers = {};
         context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers};
         cx.check_mask = ~bitboard{};
         if constexpr (mask_legality) {
@@ -144,6 +153,8 @@ private:
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
         if constexpr (traits::has_castling) generate_castling(cx);
+        if constexpr (traits::has_drops)
+            if (drops) generate_drops(cx);
     }
 
     // Squares strictly between two squares on a line some rider could use (queen lines, and the
@@ -336,6 +347,17 @@ private:
             }
             if (targets.none()) continue;
             targets = legal(targets);
+            if constexpr (traits::promoted_type[T] >= 0) {
+                // Shogi-style: into the zone (or out of it, or inside it, with from_zone); a piece
+                // that could never move again unpromoted must promote.
+                constexpr int promoted = traits::promoted_type[T];
+                constexpr auto& dead = mobility<V>::dead[Us][T];
+                const bitboard pzone = G::ranks_from(Us, G::ranks - traits::promotion_ranks);
+                bitboard can = traits::rules.promotion.from_zone && pzone.test(from) ? targets : targets & pzone;
+                if constexpr (traits::rules.promotion.on_capture_only) can &= cx.enemy;
+                if (can.any()) cx.sink.promotions(from, can, &promoted, 1);
+                targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);
+            }
             if constexpr (promotes) {
                 if ((targets & zone).any()) {
                     cx.sink.promotions(from, targets & zone, traits::promotion_types[Us].data(), traits::promotion_type_count[Us]);
@@ -399,6 +421,97 @@ private:
         }
     }
 
+    // Drops: each type in hand onto the empty squares of its zone (its `@`), where it could move
+    // again, within its per-file and per-board limits; chess pawns not on their first rank or in the
+    // promotion zone unless the policy allows. In check, only onto squares that block it.
+    template <int Us, class Sink>
+    static void generate_drops(context<Us, Sink>& cx) {
+        if (cx.use_masks && cx.double_check) return;
+        bitboard base = andnot(G::all_squares(), cx.occ);
+        if (cx.use_masks) base &= cx.check_mask;
+        if (base.none()) return;
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            (drop_type<T>(cx, base), ...);
+        }(std::make_integer_sequence<int, types>{});
+    }
+
+    template <int T, int Us, class Sink>
+    static void drop_type(context<Us, Sink>& cx, bitboard base) {
+        if constexpr (traits::can_be_in_hand(T)) {
+            const pos_t& pos = cx.pos;
+            if (pos.in_hand(Us, T) == 0) return;
+            bitboard to = andnot(base & traits::drop_zone[Us][T], mobility<V>::dead[Us][T]);
+            if constexpr (traits::is_pawn(T)) {
+                if constexpr (!traits::rules.drops.pawns_on_first_rank) to = andnot(to, G::relative_rank_mask(Us, 0));
+                if constexpr (!traits::rules.drops.pawns_in_promotion_zone)
+                    if (traits::promotion_type_count[Us] > 0) to = andnot(to, G::ranks_from(Us, G::ranks - traits::promotion_ranks));
+            }
+            constexpr int file_limit = traits::drop_file_limit[T];
+            if constexpr (file_limit > 0) {
+                const bitboard mine = pos.pieces(Us, T);
+                for (int f = 0; f < G::files; ++f)
+                    if ((mine & G::file_mask(f)).popcount() >= file_limit) to = andnot(to, G::file_mask(f));
+            }
+            constexpr int board_limit = traits::drop_board_limit[T];
+            if constexpr (board_limit > 0)
+                if (pos.pieces(Us, T).popcount() >= board_limit) return;
+            if (!cx.use_masks) {
+                bitboard ok{};
+                for (const int sq : to)
+                    if (safe_after_drop(cx, sq)) ok.set(sq);
+                to = ok;
+            }
+            if constexpr (traits::rules.drops.pawn_drop_mate_illegal && T == traits::pieces::index_of('P')) {
+                const int their_royal = pos.royal_square(Us ^ 1);
+                if (their_royal >= 0) {
+                    // Only the drops that give check can mate; a pawn drop checks by its capture leaps.
+                    const bitboard checking = to & leaps::value[Us ^ 1][T][static_cast<std::size_t>(their_royal)].capture;
+                    for (const int sq : checking)
+                        if (drop_mates(pos, T, sq)) to.reset(sq);
+                }
+            }
+            if (to.any()) cx.sink.drops(T, to);
+        }
+    }
+
+    // Is our royal safe once a piece is dropped on `sq`? (A drop can only add a hurdle or a blocker.)
+    template <int Us, class Sink>
+    static bool safe_after_drop(const context<Us, Sink>& cx, int sq) {
+        if constexpr (traits::royal_type < 0) {
+            (void)cx, (void)sq;
+            return true;
+        } else {
+            bitboard o = cx.occ;
+            o.set(sq);
+            for (const int k : cx.pos.pieces(Us, traits::royal_type))
+                if (attack::attacked(cx.pos, k, Us ^ 1, o, cx.enemy)) return false;
+            return true;
+        }
+    }
+
+    // Does dropping `type` on `sq` checkmate? (Uchifuzume; only asked of pawn drops that check.)
+    static bool drop_mates(const pos_t& pos, int type, int sq) {
+        pos_t after = pos;
+        after.make(move(0, sq, move_kind::drop, type));
+        count_first_sink sink;
+        legal(after, sink);
+        return sink.n == 0;
+    }
+    // Counts moves, and stops caring after the first (enough to tell mate).
+    struct count_first_sink {
+        static constexpr bool counts_only = true;
+        std::uint64_t n = 0;
+        void add(move) { ++n; }
+        template <class Bitboard>
+        void targets(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
+        template <class Bitboard>
+        void promotions(int, Bitboard to, const int*, int count) {
+            n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
+        }
+        template <class Bitboard>
+        void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
+    };
+
     template <int Us, class Sink>
     static void generate_castling(context<Us, Sink>& cx) {
         const pos_t& pos = cx.pos;
@@ -457,6 +570,10 @@ struct collect_sink {
         for (int t : to)
             for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
     }
+    template <class Bitboard>
+    void drops(int type, Bitboard to) {
+        for (int t : to) out.push_back(move(0, t, move_kind::drop, type));
+    }
 };
 
 struct count_sink {
@@ -469,6 +586,8 @@ struct count_sink {
     void promotions(int, Bitboard to, const int*, int count) {
         n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
     }
+    template <class Bitboard>
+    void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
 };
 
 template <class V>

@@ -2,7 +2,7 @@
 //
 // A move that comes from text is already checked (parse_uci, parse_san match it against the legal
 // moves). A move built from squares is checked here by generating the moves of the one piece on its
-// from-square only, never the whole list. The generator marks moves that give e.p. rights
+// from-square only (a drop: the drops only), never the whole list. The generator marks moves that give e.p. rights
 // (move::ep_source); a move built by hand cannot know that mark, so the comparison ignores it and
 // legal_move() returns the generator's complete move, which is the one to make().
 #pragma once
@@ -34,6 +34,10 @@ struct match_sink {
         for (int i = 0; i < count; ++i)
             if (types[i] == wanted.piece() && same(move(from, wanted.to(), move_kind::promotion, types[i]), wanted)) found = wanted;
     }
+    template <class Bitboard>
+    void drops(int type, Bitboard to) {
+        if (wanted.kind() == move_kind::drop && wanted.piece() == type && to.test(wanted.to())) found = move(0, wanted.to(), move_kind::drop, type);
+    }
 };
 }  // namespace detail
 
@@ -42,9 +46,14 @@ template <class V>
 std::optional<move> legal_move(const position<V>& pos, move m) {
     using traits = variant_traits<V>;
     if (m.from() >= traits::squares || m.to() >= traits::squares) return std::nullopt;
-    if (m.kind() == move_kind::null || m.kind() == move_kind::drop) return std::nullopt;  // none generated yet
-    if (pos.empty(m.from()) || pos.color_on(m.from()) != pos.side_to_move()) return std::nullopt;
+    if (m.kind() == move_kind::null) return std::nullopt;
     detail::match_sink sink{m};
+    if (m.kind() == move_kind::drop) {
+        if (m.piece() >= traits::types || pos.in_hand(pos.side_to_move(), m.piece()) == 0) return std::nullopt;
+        movegen::generator<V>::legal_drops(pos, sink);
+        return sink.found;
+    }
+    if (pos.empty(m.from()) || pos.color_on(m.from()) != pos.side_to_move()) return std::nullopt;
     movegen::generator<V>::legal_from(pos, sink, traits::bitboard::square(m.from()));
     return sink.found;
 }

@@ -30,13 +30,32 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
                 continue;
             }
             if (gap) out += std::to_string(gap), gap = 0;
+            if (traits::pieces::promoted[static_cast<std::size_t>(pos.type_on(sq))]) out += '+';
             const char letter = traits::pieces::letters[pos.type_on(sq)];
             out += pos.color_on(sq) == 0 ? letter : static_cast<char>(letter - 'A' + 'a');
+            if (pos.promoted_pieces().test(sq)) out += '~';
         }
         if (gap) out += std::to_string(gap);
         if (r) out += '/';
     }
+    // Variants with drops but no castling or e.p. leave out both fields, as shogi FENs are written
+    // ("...[-] w 0 1", the variants' start FENs in Fairy-Stockfish); they show an empty hand as "[-]",
+    // the others as "[]".
+    constexpr bool rights_fields =
+        !traits::has_drops || traits::has_castling || movegen::path_catalogue<typename Position::variant>::any_gives_ep;
+    if constexpr (traits::has_drops) {
+        std::string hand;
+        for (int color = 0; color < 2; ++color)
+            for (int t = 0; t < traits::types; ++t)
+                for (int n = 0; n < pos.in_hand(color, t); ++n)
+                    hand += color == 0 ? traits::pieces::letters[t] : static_cast<char>(traits::pieces::letters[t] - 'A' + 'a');
+        out += '[' + (hand.empty() && !rights_fields ? std::string("-") : hand) + ']';
+    }
     out += pos.side_to_move() == 0 ? " w " : " b ";
+    if constexpr (!rights_fields) {
+        out += std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
+        return out;
+    }
     std::string rights;
     for (int color = 0; color < 2; ++color)
         for (int side = 1; side >= 0; --side) {

@@ -34,8 +34,11 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
     if (m.kind() == move_kind::castling && style == castling_style::king_to_square)
         to = position<V>::castling_targets(m.from(), m.to()).first;
     std::string s = square_name<G>(m.from()) + square_name<G>(to);
-    if (m.kind() == move_kind::promotion)
-        s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
+    if (m.kind() == move_kind::promotion) {
+        // Shogi-style promotion into the piece's promoted form is written '+', as Fairy-Stockfish does.
+        if (variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())]) s += '+';
+        else s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
+    }
     (void)pos;
     return s;
 }

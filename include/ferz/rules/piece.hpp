@@ -27,8 +27,23 @@ template <char Letter, fixed_string Moves, unsigned Traits = 0>
 struct piece {
     static_assert((Letter >= 'A' && Letter <= 'Z'), "a piece letter is an upper-case ASCII letter");
     static constexpr char letter = Letter;
+    static constexpr bool promoted = false;
     static constexpr std::string_view betza = Moves.view();
     static constexpr auto moves = betza::compile<Moves, betza::piece_letter<Letter>>();
+    static constexpr unsigned traits = Traits;
+};
+
+// The promoted form of the piece lettered Base (shogi's tokin is promoted_piece<'P', "WfF">): a piece
+// type of its own, written "+P" in FEN, SFEN and the shogi notations. A piece type that has a promoted
+// form promotes into it (shogi-style promotion, rules.promotion.zone_ranks), and a captured promoted
+// piece goes to the hand as its base. The base keeps its own letter; the pair is one piece in hand.
+template <char Base, fixed_string Moves, unsigned Traits = 0>
+struct promoted_piece {
+    static_assert((Base >= 'A' && Base <= 'Z'), "a piece letter is an upper-case ASCII letter");
+    static constexpr char letter = Base;
+    static constexpr bool promoted = true;
+    static constexpr std::string_view betza = Moves.view();
+    static constexpr auto moves = betza::compile<Moves, betza::piece_letter<'+', Base>>();
     static constexpr unsigned traits = Traits;
 };
 
@@ -37,13 +52,24 @@ struct piece_set {
     static constexpr std::size_t size = sizeof...(Pieces);
     static_assert(size >= 1 && size <= 31, "a variant has between 1 and 31 piece types");
     static constexpr char letters[size + 1] = {Pieces::letter..., '\0'};
+    static constexpr bool promoted[size] = {Pieces::promoted...};  // written "+L"
     static constexpr unsigned traits[size] = {Pieces::traits...};
+    static constexpr bool has_promoted_forms = (Pieces::promoted || ...);
 
-    // Type index of a letter (upper case), or -1.
-    static constexpr int index_of(char upper) noexcept {
+    // Type index of a letter (upper case), or -1: the unpromoted piece, or with `promoted_form` the
+    // piece written "+L".
+    static constexpr int index_of(char upper, bool promoted_form = false) noexcept {
         for (std::size_t i = 0; i < size; ++i)
-            if (letters[i] == upper) return static_cast<int>(i);
+            if (letters[i] == upper && promoted[i] == promoted_form) return static_cast<int>(i);
         return -1;
+    }
+    // The type a promoted form demotes to (its base), or the type itself.
+    static constexpr int base_of(int type) noexcept {
+        return promoted[static_cast<std::size_t>(type)] ? index_of(letters[static_cast<std::size_t>(type)]) : type;
+    }
+    // The promoted form of a type, or -1.
+    static constexpr int promoted_form_of(int type) noexcept {
+        return promoted[static_cast<std::size_t>(type)] ? -1 : index_of(letters[static_cast<std::size_t>(type)], true);
     }
 
     // Calls f(std::integral_constant<int, I>{}, Piece{}) for each type, in order, at compile time.
@@ -61,10 +87,16 @@ private:
     static constexpr bool letters_unique() {
         for (std::size_t i = 0; i < size; ++i)
             for (std::size_t j = i + 1; j < size; ++j)
-                if (letters[i] == letters[j]) return false;
+                if (letters[i] == letters[j] && promoted[i] == promoted[j]) return false;
+        return true;
+    }
+    static constexpr bool promoted_forms_have_bases() {
+        for (std::size_t i = 0; i < size; ++i)
+            if (promoted[i] && index_of(letters[i]) < 0) return false;
         return true;
     }
     static_assert(letters_unique(), "two piece types of a variant share a letter");
+    static_assert(promoted_forms_have_bases(), "a promoted_piece<'L', ...> needs a piece<'L', ...> in the same set");
 };
 
 }  // namespace ferz

@@ -17,15 +17,44 @@ namespace ferz {
 // A game's result from the point of view of the side to move.
 enum class outcome : std::int8_t { loss = -1, draw = 0, win = 1 };
 
-// Pawn-trait pieces promote on reaching the last `ranks` ranks, to one of `pieces` (letters of the
-// variant's pieces); Black's list may differ (Chigorin). An empty list: they never promote.
+// Promotion happens in the zone, the last `ranks` ranks of each side, in one of two ways:
+//   - chess-style: pawn-trait pieces that reach the zone become one of `pieces` (letters of the
+//     variant's pieces; Black's list may differ, Chigorin); an empty list: they never promote;
+//   - shogi-style: a piece type that has a promoted form (piece_set's promoted_piece<'L', ...>) may
+//     turn into it on a move that ends in the zone, or also starts there (`from_zone`, shogi: into,
+//     out of or inside the zone). It must where it could never move again unpromoted (a pawn or lance
+//     on the last rank, a knight on the last two), and always if `forced`.
 struct promotion_policy {
     int ranks = 1;
     std::string_view pieces{};
     std::string_view black_pieces{};  // empty: the same as `pieces`
+    bool from_zone = false;        // shogi-style: a move out of or inside the zone promotes too
+    bool forced = false;           // shogi-style: promotion is never optional (dobutsu)
+    bool on_capture_only = false;  // shogi-style: only a capture promotes (micro shogi)
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
         return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
     }
+};
+
+// Pieces in hand. With `enabled`, a player may put a piece from hand on an empty square instead of
+// moving; which squares, per piece type, is its descriptor's `@` (XBetza: `fWf@8` the shogi pawn,
+// eight ranks deep and one per file; `j@7` the crazyhouse pawn, not on the first rank; no `@`: any
+// empty square). Captured pieces go to the capturer's hand, as their unpromoted type.
+struct drop_policy {
+    bool enabled = false;
+    bool captures_to_hand = true;
+    // A captured piece that promoted goes to hand as it is now (Loop, Chessgi), not as a pawn.
+    bool keep_promoted = false;
+    // Uchifuzume (shogi): a pawn drop that checkmates at once is illegal (a pawn-drop check is not).
+    bool pawn_drop_mate_illegal = false;
+    // Chess-style pawns (the pawn trait) may be dropped on their first rank (Chessgi), and in the zone
+    // where they would have promoted (never, in the built-in variants).
+    bool pawns_on_first_rank = false;
+    bool pawns_in_promotion_zone = false;
+    // While a player has pieces in hand, they must drop one (Placement's setup phase).
+    bool must_drop = false;
+    // Royal pieces can be held in hand and dropped (Koedem); elsewhere a hand never holds one.
+    bool royals_in_hand = false;
 };
 
 // Where pawn-trait pieces may stand and go.
@@ -61,6 +90,7 @@ struct end_policy {
 struct variant_rules {
     promotion_policy promotion{};
     pawn_policy pawns{};
+    drop_policy drops{};
     castling_policy castling{};
     end_policy end{};
     // The move buffer's capacity; 0: enough for the largest known positions of a board of its size.

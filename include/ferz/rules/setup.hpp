@@ -55,6 +55,10 @@ struct setup {
     int ep_victim = -1;
     int halfmove = 0;
     int fullmove = 1;
+    // Pieces in hand, per colour and type (variants with drops: "[Pn]" or a ninth "rank" "/Pn").
+    std::array<std::array<std::uint8_t, traits::types>, 2> hand{};
+    // Pieces that promoted chess-style and go to hand as pawns when captured ("Q~").
+    typename traits::bitboard promoted{};
     // Where each piece and the side to move were written (1-based columns), for error messages.
     std::array<std::uint16_t, squares> column{};
     int side_column = 0;
@@ -147,7 +151,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     int rank = G::ranks - 1, file = 0;
     for (; i < fen.size() && fen[i] != ' '; ++i) {
         const char c = fen[i];
-        if (c == '/') {
+        if (c == '/' && rank == 0 && file == G::files && traits::has_drops) {
+            break;  // holdings as one more "rank": read below
+        } else if (c == '/') {
             if (file != G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
             if (rank == 0) return fail(fen_field::board, i, "more ranks than the board has");
             --rank, file = 0;
@@ -164,12 +170,25 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             --i;
             if (file + n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
             file += n;
-        } else if (detail::is_upper(c) || detail::is_lower(c)) {
-            const int type = traits::pieces::index_of(detail::to_upper(c));
-            if (type < 0) return fail(fen_field::board, i, "a letter that is no piece of this variant");
-            if (file >= G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
-            s.board[static_cast<std::size_t>(G::square(file, rank))] = piece_code(type, detail::is_lower(c) ? 1 : 0);
-            s.column[static_cast<std::size_t>(G::square(file, rank))] = static_cast<std::uint16_t>(i + 1);
+        } else if (detail::is_upper(c) || detail::is_lower(c) || c == '+') {
+            const std::size_t at = i;
+            const bool plus = c == '+';
+            if (plus && (i + 1 == fen.size() || !(detail::is_upper(fen[i + 1]) || detail::is_lower(fen[i + 1]))))
+                return fail(fen_field::board, i, "'+' not followed by a piece letter");
+            const char letter = fen[plus ? ++i : i];
+            const int type = traits::pieces::index_of(detail::to_upper(letter), plus);
+            if (type < 0)
+                return fail(fen_field::board, at, plus ? "a promoted piece ('+' and a letter) this variant does not have"
+                                                       : "a letter that is no piece of this variant");
+            if (file >= G::files) return fail(fen_field::board, at, "a rank has the wrong number of squares");
+            const int sq = G::square(file, rank);
+            s.board[static_cast<std::size_t>(sq)] = piece_code(type, detail::is_lower(letter) ? 1 : 0);
+            s.column[static_cast<std::size_t>(sq)] = static_cast<std::uint16_t>(at + 1);
+            if (i + 1 < fen.size() && fen[i + 1] == '~') {
+                if (!traits::has_drops) return fail(fen_field::board, i + 1, "'~' (a piece that promoted) in a variant without drops");
+                s.promoted.set(sq);
+                ++i;
+            }
             ++file;
         } else if (c == '[') {
             break;  // holdings; read below
@@ -178,12 +197,25 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         }
     }
     if (rank != 0 || file != G::files) return fail(fen_field::board, i, "the board has too few squares");
-    if (i < fen.size() && fen[i] == '[') {
-        const std::size_t open = i;
-        while (i < fen.size() && fen[i] != ']') ++i;
-        if (i == fen.size()) return fail(fen_field::board, open, "holdings '[' without ']'");
-        if (i != open + 1) return fail(fen_field::board, open + 1, "this variant has no pieces in hand");
-        ++i;
+    if (i < fen.size() && (fen[i] == '[' || fen[i] == '/')) {
+        // Holdings: "[QRpp]", "[-]" or "[]" (none), or after a last '/': "/QRpp".
+        const bool bracket = fen[i] == '[';
+        const std::size_t open = i++;
+        if (bracket && fen.find(']', open) == std::string_view::npos) return fail(fen_field::board, open, "holdings '[' without ']'");
+        for (; i < fen.size() && fen[i] != (bracket ? ']' : ' '); ++i) {
+            const char c = fen[i];
+            if (c == '-' && bracket && i == open + 1 && i + 1 < fen.size() && fen[i + 1] == ']') continue;
+            if (!(detail::is_upper(c) || detail::is_lower(c)))
+                return fail(fen_field::board, i, bracket ? "holdings: expected piece letters and ']'" : "holdings: expected piece letters");
+            if (!traits::has_drops) return fail(fen_field::board, i, "this variant has no pieces in hand");
+            const int type = traits::pieces::index_of(detail::to_upper(c));
+            if (type < 0 || !traits::can_be_in_hand(type))
+                return fail(fen_field::board, i, "holdings: a letter that is no piece this variant holds in hand");
+            auto& n = s.hand[detail::is_lower(c) ? 1 : 0][static_cast<std::size_t>(type)];
+            if (n >= 200) return fail(fen_field::board, i, "holdings: more than 200 pieces of one type");
+            ++n;
+        }
+        if (bracket) ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::board, i, "expected a space after the board");
     }
 
@@ -198,9 +230,12 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::side, i, "expected a space after the side to move");
     }
 
-    // 3. Castling rights.
+    // 3. Castling rights. Variants without castling and e.p. may leave out both fields (Fairy-
+    //    Stockfish's shogi FENs: "... [-] w 0 1"): a number here is the halfmove clock.
     skip_spaces();
-    if (i < fen.size() && fen[i] == '-') {
+    const bool no_rights_fields = i < fen.size() && is_digit(fen[i]);
+    if (no_rights_fields) {
+    } else if (i < fen.size() && fen[i] == '-') {
         ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::castling, i, "expected a space after '-'");
     } else {
@@ -244,7 +279,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     // 4. En passant: '-', a square, or (for pieces with several e.p. squares) a list of squares; an
     //    occupied square in the list names the piece that may be taken.
     skip_spaces();
-    if (i < fen.size() && fen[i] == '-') {
+    if (no_rights_fields) {
+    } else if (i < fen.size() && fen[i] == '-') {
         ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
     } else {

@@ -123,11 +123,89 @@ struct variant_traits {
     }(), "castling with the partner one square in from the edge (jO) is not supported yet");
     static_assert(!has_castling || castling_partner_type >= 0,
                   "a variant whose royal piece castles (O in its XBetza) needs a castling_partner piece");
-    static_assert([] {
+
+    // --- drops (rules.drops, and each piece's `@`) -----------------------------------------------
+    static constexpr drop_policy drop_rules_policy = rules.drops;
+    static constexpr bool has_drops = rules.drops.enabled;
+    static constexpr bool captures_to_hand = has_drops && rules.drops.captures_to_hand;
+    static_assert(has_drops || [] {
         for (const std::size_t n : drop_counts)
             if (n != 0) return false;
         return true;
-    }(), "drops (the @ atom) are not supported by ferz's positions yet");
+    }(), "a piece has drop rules (the @ atom) but the variant has no drops: set rules.drops.enabled");
+    template <std::size_t... I>
+    static constexpr auto drop_rules_of(std::index_sequence<I...>) {
+        return std::array<std::array<betza::drop_rule, 4>, types>{pieces::template at<I>::moves.drops...};
+    }
+    static constexpr auto drop_rules = drop_rules_of(std::make_index_sequence<types>{});
+    static_assert([] {
+        for (int t = 0; t < types; ++t)
+            for (std::size_t k = 0; k < drop_counts[static_cast<std::size_t>(t)]; ++k) {
+                const betza::drop_rule& d = drop_rules[static_cast<std::size_t>(t)][k];
+                if (d.no_jump || d.per_colour != 0 || d.mode != betza::to_empty) return false;
+            }
+        return true;
+    }(), "drops with n, s or c (dropping behind the own pieces, per square colour, capturing) are not supported yet");
+    // A type can be held in hand when it is not a promoted form (which goes to hand as its base) and,
+    // unless a variant says otherwise, not royal.
+    static constexpr bool can_be_in_hand(int type) noexcept {
+        return has_drops && !pieces::promoted[static_cast<std::size_t>(type)] &&
+               (rules.drops.royals_in_hand || !(pieces::traits[static_cast<std::size_t>(type)] & royal));
+    }
+    // Where a piece of `type` may be dropped by `color`, from its `@` rules (the whole board when it
+    // has none): ranks [skip, depth) counted from the colour's own first rank.
+    static constexpr std::array<std::array<bitboard, types>, 2> drop_zone = [] {
+        std::array<std::array<bitboard, types>, 2> out{};
+        for (int c = 0; c < 2; ++c)
+            for (int t = 0; t < types; ++t) {
+                const std::size_t n = drop_counts[static_cast<std::size_t>(t)];
+                if (n == 0) {
+                    out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)] = board::all_squares();
+                    continue;
+                }
+                for (std::size_t k = 0; k < n; ++k) {
+                    const betza::drop_rule& d = drop_rules[static_cast<std::size_t>(t)][k];
+                    const int depth = d.zone_depth == 0 || d.zone_depth > ranks ? ranks : d.zone_depth;
+                    for (int r = d.skip_home_ranks; r < depth; ++r)
+                        out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)] |= board::relative_rank_mask(c, r);
+                }
+            }
+        return out;
+    }();
+    // How many of a type may stand on one file for another to be dropped there (f: 1, ff: 2), or on the
+    // board (b); 0: no limit.
+    static constexpr std::array<int, types> drop_file_limit = [] {
+        std::array<int, types> out{};
+        for (int t = 0; t < types; ++t)
+            for (std::size_t k = 0; k < drop_counts[static_cast<std::size_t>(t)]; ++k)
+                out[static_cast<std::size_t>(t)] = drop_rules[static_cast<std::size_t>(t)][k].per_file;
+        return out;
+    }();
+    static constexpr std::array<int, types> drop_board_limit = [] {
+        std::array<int, types> out{};
+        for (int t = 0; t < types; ++t)
+            for (std::size_t k = 0; k < drop_counts[static_cast<std::size_t>(t)]; ++k)
+                out[static_cast<std::size_t>(t)] = drop_rules[static_cast<std::size_t>(t)][k].per_board;
+        return out;
+    }();
+
+    // --- shogi-style promotion (promoted_piece forms) ---------------------------------------------
+    static constexpr bool has_promoted_forms = pieces::has_promoted_forms;
+    static constexpr std::array<int, types> promoted_type = [] {
+        std::array<int, types> out{};
+        for (int t = 0; t < types; ++t) out[static_cast<std::size_t>(t)] = pieces::promoted_form_of(t);
+        return out;
+    }();
+    static constexpr std::array<int, types> base_type = [] {
+        std::array<int, types> out{};
+        for (int t = 0; t < types; ++t) out[static_cast<std::size_t>(t)] = pieces::base_of(t);
+        return out;
+    }();
+    // The type a captured piece goes to hand as (a piece that promoted chess-style goes as a pawn
+    // unless rules.drops.keep_promoted: position<V> tracks those, FEN's "Q~").
+    static constexpr int hand_type_of(int type) noexcept { return base_type[static_cast<std::size_t>(type)]; }
+    // Chess-style promoted pieces are tracked when they would go to hand as pawns.
+    static constexpr bool tracks_promoted = captures_to_hand && !rules.drops.keep_promoted;
 
     // The move buffer's capacity: enough for the largest known positions of a board this size.
     static constexpr std::size_t max_moves =

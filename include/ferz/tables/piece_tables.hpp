@@ -188,6 +188,12 @@ struct path_catalogue {
         return false;
     }
 
+    static constexpr bool any_gives_ep = [] {
+        for (int t = 0; t < types; ++t)
+            if (gives_ep(t)) return true;
+        return false;
+    }();
+
     // Some e.p. capture is a path other than a single leap.
     static constexpr bool walked_ep = [] {
         for (std::size_t k = 0; k < total; ++k)

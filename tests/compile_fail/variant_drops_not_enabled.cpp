@@ -1,6 +1,6 @@
-// expect: drops \(the @ atom\) are not supported
-// A drop rule (@) compiles in the descriptor but no position plays drops yet: an error, not a rule
-// silently ignored.
+// expect: a piece has drop rules \(the @ atom\) but the variant has no drops
+// A drop rule (@) in a descriptor of a variant whose rules.drops is not enabled is an error, not a
+// rule silently ignored.
 #include "ferz/perft.hpp"
 #include "ferz/variants/chess.hpp"
 

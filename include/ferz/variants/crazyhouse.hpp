@@ -1,0 +1,44 @@
+// ferz/variants/crazyhouse.hpp: chess with pieces in hand — crazyhouse and its relatives.
+//
+// A captured piece joins the capturer's hand and may be dropped on any empty square instead of a move
+// (pawns not on the first or last rank). A pawn that promoted goes back to hand as a pawn: the position
+// tracks such pieces, "Q~" in FEN. Loop and Chessgi keep promoted pieces as they are; Chessgi's pawns
+// may also be dropped on the first rank; Pocket Knight starts with a knight in each hand and does not
+// add captures to it.
+#pragma once
+
+#include <string_view>
+
+#include "ferz/variants/chess.hpp"
+
+namespace ferz::variants {
+
+struct crazyhouse : chess {
+    static constexpr std::string_view name = "crazyhouse";
+    static constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBN"}, .drops = {.enabled = true}};
+};
+
+struct loop : crazyhouse {
+    static constexpr std::string_view name = "loop";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBN"},
+                                            .drops = {.enabled = true, .keep_promoted = true}};
+};
+
+struct chessgi : crazyhouse {
+    static constexpr std::string_view name = "chessgi";
+    static constexpr variant_rules rules = {
+        .promotion = {.pieces = "QRBN"},
+        .pawns = {.allowed_on_first_rank = true},
+        .drops = {.enabled = true, .keep_promoted = true, .pawns_on_first_rank = true}};
+};
+
+struct pocketknight : crazyhouse {
+    static constexpr std::string_view name = "pocketknight";
+    static constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBN"},
+                                            .drops = {.enabled = true, .captures_to_hand = false},
+                                            .end = {.chess_insufficient_material = true}};
+};
+
+}  // namespace ferz::variants

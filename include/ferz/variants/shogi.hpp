@@ -1,0 +1,67 @@
+// ferz/variants/shogi.hpp: shogi and its smaller relatives: pieces in hand, promoted forms.
+//
+// A shogi piece that promotes has a promoted form of its own (promoted_piece<'S', ...>, written +S),
+// and promotion is shogi-style (rules.promotion: a move into, out of or inside the zone may promote;
+// where the piece could never move again it must). Where a piece may be dropped is its `@` (seed 003:
+// `fWf@8`, the pawn: not on the last rank, one unpromoted pawn per file), and uchifuzume (no mate by a
+// pawn drop) is rules.drops.pawn_drop_mate_illegal. As Fairy-Stockfish writes them, FENs have the
+// hands in brackets and no castling or e.p. fields: "...[-] w 0 1"; the side that moves first (sente,
+// "Black" in shogi books) is ferz's colour 0, 'w' in FEN, 'b' in SFEN (notation/sfen.hpp).
+#pragma once
+
+#include <string_view>
+
+#include "ferz/board/geometry.hpp"
+#include "ferz/rules/piece.hpp"
+#include "ferz/rules/policies.hpp"
+
+namespace ferz::variants {
+
+namespace shogi_pieces {
+using pawn = piece<'P', "fWf@8">;  // one step forward; dropped not on the last rank, one per file
+using lance = piece<'L', "fR@8">;
+using knight = piece<'N', "ffN@7">;
+using silver = piece<'S', "FfW">;
+using gold = piece<'G', "WfF">;
+using bishop = piece<'B', "B">;
+using rook = piece<'R', "R">;
+using king = piece<'K', "K", royal>;
+using tokin = promoted_piece<'P', "WfF">;
+using promoted_lance = promoted_piece<'L', "WfF">;
+using promoted_knight = promoted_piece<'N', "WfF">;
+using promoted_silver = promoted_piece<'S', "WfF">;
+using horse = promoted_piece<'B', "BW">;
+using dragon = promoted_piece<'R', "RF">;
+}  // namespace shogi_pieces
+
+struct shogi {
+    static constexpr std::string_view name = "shogi";
+    using board = geometry<9, 9>;
+    using pieces = piece_set<shogi_pieces::pawn, shogi_pieces::lance, shogi_pieces::knight, shogi_pieces::silver,
+                             shogi_pieces::gold, shogi_pieces::bishop, shogi_pieces::rook, shogi_pieces::king,
+                             shogi_pieces::tokin, shogi_pieces::promoted_lance, shogi_pieces::promoted_knight,
+                             shogi_pieces::promoted_silver, shogi_pieces::horse, shogi_pieces::dragon>;
+    static constexpr std::string_view start_fen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.ranks = 3, .from_zone = true},
+        .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
+        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+    };
+};
+
+// Minishogi (5×5): no knights or lances, a one-rank zone.
+struct minishogi : shogi {
+    static constexpr std::string_view name = "minishogi";
+    using board = geometry<5, 5>;
+    using pieces = piece_set<piece<'P', "fWf@4">, shogi_pieces::silver, shogi_pieces::gold, shogi_pieces::bishop,
+                             shogi_pieces::rook, shogi_pieces::king, shogi_pieces::tokin, shogi_pieces::promoted_silver,
+                             shogi_pieces::horse, shogi_pieces::dragon>;
+    static constexpr std::string_view start_fen = "rbsgk/4p/5/P4/KGSBR[-] w 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.ranks = 1, .from_zone = true},
+        .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
+        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+    };
+};
+
+}  // namespace ferz::variants

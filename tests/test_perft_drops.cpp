@@ -1,0 +1,81 @@
+// Perft of the variants with pieces in hand against ../shared/perft/suite.tsv (Fairy-Stockfish's
+// counts), and long random games that check hands, promoted pieces and keys through make/unmake.
+#include <doctest/doctest.h>
+
+#include "ferz/variants/crazyhouse.hpp"
+#include "ferz/variants/shogi.hpp"
+#include "support/perft_case.hpp"
+#include "support/random_games.hpp"
+
+using ferz::testing::check_perft;
+using namespace ferz::variants;
+
+TEST_CASE("shogi: drops, nifu, uchifuzume, promoted forms") {
+    check_perft<shogi>("startpos", 1, 30);
+    check_perft<shogi>("startpos", 2, 900);
+    check_perft<shogi>("startpos", 3, 25470);
+    check_perft<shogi>("startpos", 4, 719731);
+    check_perft<minishogi>("startpos", 5, 533203);
+}
+
+TEST_CASE("crazyhouse family") {
+    check_perft<crazyhouse>("startpos", 4, 197281);
+    check_perft<crazyhouse>("2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 2, 75353);
+    check_perft<crazyhouse>("2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1", 3, 88634);
+    check_perft<crazyhouse>("2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1", 3, 88634);
+    check_perft<crazyhouse>("r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 3, 58057);
+    check_perft<loop>("startpos", 4, 197281);
+    check_perft<loop>("5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1", 2, 31983);
+    check_perft<chessgi>("startpos", 4, 197281);
+    check_perft<chessgi>("5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48", 2, 32816);
+    check_perft<pocketknight>("startpos", 3, 88617);
+}
+
+TEST_CASE("random games keep hands, promoted pieces and keys through make and unmake") {
+    const auto s = ferz::testing::random_games<shogi>("startpos", 6, 300);
+    CHECK(s.drops > 20);
+    CHECK(s.promotions > 5);
+    const auto m = ferz::testing::random_games<minishogi>("startpos", 10, 200);
+    CHECK(m.drops > 20);
+    const auto c = ferz::testing::random_games<crazyhouse>("startpos", 6, 300);
+    CHECK(c.drops > 20);
+    // Promotions happen and the promoted pieces go back to hand as pawns ("Q~").
+    const auto p = ferz::testing::random_games<crazyhouse>("4k3/1P6/8/8/8/8/6p1/4K3[] w - - 0 1", 20, 60);
+    CHECK(p.promotions > 10);
+    ferz::testing::random_games<loop>("4k3/1P6/8/8/8/8/6p1/4K3[] w - - 0 1", 10, 60);
+    ferz::testing::random_games<chessgi>("startpos", 4, 200);
+}
+
+TEST_CASE("FEN with hands and promoted pieces") {
+    using ferz::position;
+    auto z = position<crazyhouse>::from_fen("4k3/8/8/8/8/8/8/Q~3K3[Pp] w - - 0 1");
+    REQUIRE(z.has_value());
+    CHECK(z->promoted_pieces().test(0));
+    CHECK(z->in_hand(0, 0) == 1);
+    CHECK(z->in_hand(1, 0) == 1);
+    CHECK(ferz::to_fen(*z) == "4k3/8/8/8/8/8/8/Q~3K3[Pp] w - - 0 1");
+    // Both forms of holdings read alike.
+    auto slash = position<crazyhouse>::from_fen("4k3/8/8/8/8/8/8/Q~3K3/Pp w - - 0 1");
+    REQUIRE(slash.has_value());
+    CHECK(slash->key() == z->key());
+
+    auto s = position<shogi>::from_fen("lnsgkgsnl/1r5b1/pppppp+Ppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[Pp] w 0 1");
+    REQUIRE(s.has_value());
+    CHECK(ferz::to_fen(*s) == "lnsgkgsnl/1r5b1/pppppp+Ppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[Pp] w 0 1");
+    CHECK(ferz::to_fen(position<shogi>{}) == shogi::start_fen);
+
+    // Errors name the field, column and what is wrong.
+    auto bad = [](auto r) { return r ? std::string() : r.error().message(); };
+    CHECK(bad(position<crazyhouse>::from_fen("4k3/8/8/8/8/8/8/4K3[Kx] w - - 0 1")) ==
+          "FEN board field, column 21: holdings: a letter that is no piece this variant holds in hand");
+    CHECK(bad(position<crazyhouse>::from_fen("4k3/8/8/8/8/8/8/4K3[Q w - - 0 1")) ==
+          "FEN board field, column 20: holdings '[' without ']'");
+    CHECK(bad(position<shogi>::from_fen("lnsgkgsnl/1r5b1/ppppppp+p+/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w 0 1")) ==
+          "FEN board field, column 26: '+' not followed by a piece letter");
+    CHECK(bad(position<shogi>::from_fen("lnsgkgsn+k/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w 0 1")) ==
+          "FEN board field, column 9: a promoted piece ('+' and a letter) this variant does not have");
+    CHECK(bad(position<ferz::variants::chess>::from_fen("4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1")) ==
+          "FEN board field, column 18: '~' (a piece that promoted) in a variant without drops");
+    CHECK(bad(position<ferz::variants::chess>::from_fen("4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1")) ==
+          "FEN board field, column 21: this variant has no pieces in hand");
+}
