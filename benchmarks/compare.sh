@@ -32,6 +32,9 @@ rows=(
   "grasshopper|startpos|5"
   "modern|startpos|5"
   "courier|startpos|5"
+  "shogi|startpos|5"
+  "minishogi|startpos|6"
+  "crazyhouse|startpos|5"
 )
 
 now() { date +%s.%N; }

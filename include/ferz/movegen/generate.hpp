@@ -37,6 +37,11 @@ public:
     using attack = attacks<V>;
     static constexpr int types = traits::types;
     static constexpr bool mask_legality = catalogue::pins_exact && traits::royal_type >= 0;
+    // The royal's targets are tested against one map of the enemy's captures (attacks::attacked_squares)
+    // where asking each target costs more: with many piece types (shogi's 14: a lookup per type and
+    // target) rather than few (chess's 6). Measured by callgrind, perft 4: shogi 132.1 M -> 112.5 M
+    // instructions with the map, chess 28.3 M -> 29.3 M, so chess keeps the per-target test.
+    static constexpr bool royal_by_map = attack::only_simple_captures && types >= 10;
 
     // A pin lies on one line from the royal, and each line holds at most one: one per direction of the
     // rook and bishop line lookups (8), plus one per other capturing ride of the enemy's types (each
@@ -327,6 +332,11 @@ private:
             if constexpr (is_pawn && traits::pawn_lowest_rank > 0) targets &= G::ranks_from(Us, traits::pawn_lowest_rank);
             auto legal = [&](bitboard b) {
                 if constexpr (is_royal) {
+                    if constexpr (royal_by_map) {
+                        // One map of the enemy's captures, with the royal gone from its square (a
+                        // rider's line through it stays attacked).
+                        if (cx.use_masks) return andnot(b, attack::attacked_squares(cx.pos, Us ^ 1, andnot(cx.occ, bitboard::square(from))));
+                    }
                     bitboard ok{};
                     for (int to : b)
                         if (cx.safe_after(from, to)) ok.set(to);

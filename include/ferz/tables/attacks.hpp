@@ -114,7 +114,63 @@ struct attacks {
         return attackers(pos, sq, them, occ, theirs).any();
     }
 
+    // Every square the pieces of `them` capture onto, with occupancy `occ`, for variants whose
+    // captures are all leaps, rides and leg chains (no hop or walked capture: `only_simple_captures`).
+    // The royal piece's moves are tested against it at once instead of square by square: one lookup
+    // per enemy piece instead of one per enemy type and target square.
+    static constexpr bool only_simple_captures = [] {
+        for (std::size_t k = 0; k < catalogue::total; ++k) {
+            const path_class c = classify(catalogue::value.paths[k]);
+            if (captures(catalogue::value.paths[k]) && c != path_class::leap && c != path_class::ride && c != path_class::chain)
+                return false;
+        }
+        return true;
+    }();
+    template <class Position>
+    static bitboard attacked_squares(const Position& pos, int them, bitboard occ) noexcept {
+        static_assert(only_simple_captures, "attacked_squares: hops and walked captures are tested square by square");
+        bitboard out{};
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            (attacked_by_type<T>(pos, them, occ, out), ...);
+        }(std::make_integer_sequence<int, types>{});
+        return out;
+    }
+
 private:
+    template <int T, class Position>
+    static void attacked_by_type(const Position& pos, int them, bitboard occ, bitboard& out) noexcept {
+        const bitboard mine = pos.pieces(them, T);
+        if (mine.none()) return;
+        constexpr auto& g = groups::value[T];
+        constexpr bool leaps_ = catalogue::any_class(T, path_class::leap);
+        constexpr bool chains_ = catalogue::any_class(T, path_class::chain);
+        const bitboard unmoved = pos.initial_squares(them, T);
+        for (const int from : mine) {
+            if constexpr (leaps_) {
+                const auto& m = leaps::value[static_cast<std::size_t>(them)][T][static_cast<std::size_t>(from)];
+                out |= m.capture;
+                if (unmoved.test(from)) out |= m.capture_initial;
+            }
+            if constexpr (g.rook) out |= rook_attacks<G>(from, occ);
+            if constexpr (g.bishop) out |= bishop_attacks<G>(from, occ);
+            if constexpr (g.rest_count > 0)
+                for (std::size_t k = 0; k < g.rest_count; ++k) {
+                    const ride& r = rides::value.entries[g.rest[k]];
+                    if (!(r.mode & betza::to_enemy) || (r.initial && !unmoved.test(from))) continue;
+                    out |= ride_reach(g.rest[k], them, false, from, occ);
+                }
+            if constexpr (chains_) {
+                const auto& d = chains::value;
+                for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
+                    const auto& ch = d.chains[k];
+                    if (!(ch.mode & betza::to_enemy) || (ch.initial && !unmoved.test(from))) continue;
+                    const auto& e = ch.at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
+                    if (e.to >= 0 && (e.must_be_empty & occ).none()) out.set(e.to);
+                }
+            }
+        }
+    }
+
     template <int T, class Position>
     static void attackers_of_type(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
                                   bitboard& found, bitboard& rook_sliders, bitboard& bishop_sliders) noexcept {

@@ -8,13 +8,16 @@
 #include <tuple>
 
 #include "ferz/variants/chess.hpp"
+#include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/shogi.hpp"
 
 namespace ferz::variants {
 
 using builtin = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
                            torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier,
-                           capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
+                           capablanca, gothic, caparandom, embassy, janus, modern, chancellor, crazyhouse, loop,
+                           chessgi, pocketknight, shogi, minishogi>;
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
