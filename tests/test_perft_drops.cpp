@@ -31,6 +31,14 @@ TEST_CASE("crazyhouse family") {
     check_perft<pocketknight>("startpos", 3, 88617);
 }
 
+TEST_CASE("placement: back-rank drops first, bishops on both colours, castling from dropped pieces") {
+    check_perft<placement>("startpos", 3, 50560);
+    check_perft<placement>("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1", 6, 17804);
+    check_perft<placement>("1n1r1q2/pppppppp/8/8/8/8/PPPPPPPP/1N1B1R1N[KQRBkrbbn] b - - 0 4", 5, 145152);
+    check_perft<placement>("r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Kr] w q - 0 1", 4, 18492);
+    ferz::testing::random_games<placement>("startpos", 6, 120);
+}
+
 TEST_CASE("random games keep hands, promoted pieces and keys through make and unmake") {
     const auto s = ferz::testing::random_games<shogi>("startpos", 6, 300);
     CHECK(s.drops > 20);

@@ -203,8 +203,12 @@ public:
         }
         }
         if (next.rights) {
-            next.rights &= castle_keep_[static_cast<std::size_t>(from)] & castle_keep_[static_cast<std::size_t>(to)];
+            // A drop has no from-square (from() is 0, a real square): only its target counts.
+            next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
+                           castle_keep_[static_cast<std::size_t>(to)];
         }
+        if constexpr (traits::rules.drops.castling_from_drops && traits::has_castling)
+            if (m.kind() == move_kind::drop) next.rights = static_cast<std::uint8_t>(next.rights | rights_from_drop(us, m.piece(), to));
         next.key ^= keys().castling[static_cast<std::size_t>(prev.rights)] ^ keys().castling[static_cast<std::size_t>(next.rights)];
         if (next.ep.any()) next.key ^= keys().ep[static_cast<std::size_t>(next.ep.lsb())];
         side_ ^= 1;
@@ -318,6 +322,9 @@ private:
                 // Castling is Chess960-style when royal or partner stands elsewhere than in the
                 // variant's start position (the king-to-square text could then be ambiguous).
                 const std::array<std::array<bitboard, types>, 2>& start = start_squares();
+                // (Where castling rights come from drops, the pieces start in hand: the squares are
+                // the variant's king file and the corners, checked by the FEN reader.)
+                if constexpr (traits::rules.drops.castling_from_drops) continue;
                 if (king < 0 || !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)].test(king) ||
                     !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
                     chess960_ = true;
@@ -449,6 +456,33 @@ private:
     }
 
     int pawn_type_of_promotion(const state& s) const noexcept { return s.promoted_from - 1; }
+
+    // rules.drops.castling_from_drops: the rights a drop of `type` on `sq` gives (the royal on its
+    // castling square with a partner in a corner of the back rank, or a partner in a corner with the
+    // royal in place); the partner squares and the squares whose moves end them are set up here.
+    std::uint8_t rights_from_drop(int us, int type, int sq) noexcept {
+        using G = geometry;
+        const int back = us == 0 ? 0 : G::ranks - 1;
+        const int king_sq = G::square(castling_king_file(), back);
+        std::uint8_t gained = 0;
+        const bool royal = type == traits::royal_type, partner = type == traits::castling_partner_type;
+        if (!royal && !partner) return 0;
+        for (int side = 0; side < 2; ++side) {
+            const int corner = G::square(side ? G::files - 1 : 0, back);
+            const bool king_there = royal ? sq == king_sq : board_[static_cast<std::size_t>(king_sq)] == piece_code(traits::royal_type, us);
+            const bool rook_there = partner ? sq == corner : board_[static_cast<std::size_t>(corner)] == piece_code(traits::castling_partner_type, us);
+            if (!king_there || !rook_there || (partner && sq != corner)) continue;
+            const int bit = us * 2 + side;
+            gained = static_cast<std::uint8_t>(gained | (1 << bit));
+            partner_[static_cast<std::size_t>(bit)] = corner;
+            castle_keep_[static_cast<std::size_t>(corner)] &= static_cast<std::uint8_t>(~(1 << bit));
+            castle_keep_[static_cast<std::size_t>(king_sq)] &= static_cast<std::uint8_t>(~(3 << (us * 2)));
+        }
+        return gained;
+    }
+    static constexpr int castling_king_file() noexcept { return traits::rules.castling.king_file; }
+    static_assert(!traits::rules.drops.castling_from_drops || traits::rules.castling.king_file >= 0,
+                  "rules.drops.castling_from_drops needs rules.castling.king_file (the royal's castling file)");
 
     std::array<std::uint8_t, squares> board_{};
     std::array<bitboard, 2> by_color_{};

@@ -135,8 +135,14 @@ private:
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
-        if constexpr (traits::rules.drops.must_drop)
-            if (!pos.hand_empty(Us)) movers = {};
+        if constexpr (traits::rules.drops.must_drop) {
+            // Pieces in hand must be dropped while one can be (Placement).
+            if (!pos.hand_empty(Us) && movers.any()) {
+                count_first_sink dropped;
+                run<Us>(pos, dropped, bitboard{}, true);
+                if (dropped.n > 0) movers = {};
+            }
+        }
         context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers};
         cx.check_mask = ~bitboard{};
         if constexpr (mask_legality) {
@@ -465,6 +471,7 @@ private:
             constexpr int board_limit = traits::drop_board_limit[T];
             if constexpr (board_limit > 0)
                 if (pos.pieces(Us, T).popcount() >= board_limit) return;
+            if constexpr (traits::rules.drops.bishops_on_both_colours) to = bishop_colours<T>(cx, to);
             if (!cx.use_masks) {
                 bitboard ok{};
                 for (const int sq : to)
@@ -482,6 +489,41 @@ private:
             }
             if (to.any()) cx.sink.drops(T, to);
         }
+    }
+
+    // rules.drops.bishops_on_both_colours, as Fairy-Stockfish's Placement applies it: a bishop not on a
+    // square colour that has its share of the side's bishops; another piece not where it would leave
+    // fewer free squares of a colour (in the drop zone) than that colour's share of the bishops.
+    template <int T, int Us, class Sink>
+    static bitboard bishop_colours(const context<Us, Sink>& cx, bitboard to) {
+        constexpr int B = traits::bishop_type;
+        const pos_t& pos = cx.pos;
+        const bitboard on_board = pos.pieces(Us, B);
+        const int total = on_board.popcount() + pos.in_hand(Us, B);
+        if (total == 0) return to;
+        const bitboard dark = dark_squares();
+        if constexpr (T == B) {
+            const int share = (total + 1) / 2;
+            if ((on_board & dark).popcount() + 1 > share) to = andnot(to, dark);
+            if (andnot(on_board, dark).popcount() + 1 > share) to &= dark;
+            return to;
+        } else {
+            if (pos.in_hand(Us, B) == 0) return to;
+            const bitboard free = andnot(traits::drop_zone[Us][B], cx.occ);
+            bitboard ok{};
+            for (const int sq : to) {
+                const bitboard left = free & ~bitboard::square(sq);
+                if ((dark & (on_board | left)).popcount() >= total / 2 && (andnot(on_board | left, dark)).popcount() >= total / 2)
+                    ok.set(sq);
+            }
+            return ok;
+        }
+    }
+    static constexpr bitboard dark_squares() {
+        bitboard b{};
+        for (int sq = 0; sq < G::squares; ++sq)
+            if ((G::file_of(sq) + G::rank_of(sq)) % 2 == 0) b.set(sq);
+        return b;
     }
 
     // Is our royal safe once a piece is dropped on `sq`? (A drop can only add a hurdle or a blocker.)

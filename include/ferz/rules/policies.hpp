@@ -51,8 +51,18 @@ struct drop_policy {
     // where they would have promoted (never, in the built-in variants).
     bool pawns_on_first_rank = false;
     bool pawns_in_promotion_zone = false;
-    // While a player has pieces in hand, they must drop one (Placement's setup phase).
+    // Where a type without an `@` of its own may be dropped: the first `zone_ranks` ranks of the
+    // dropping side (Placement: 1, the back rank); 0: anywhere.
+    int zone_ranks = 0;
+    // While a player has pieces in hand, they must drop one if they can (Placement's setup phase).
     bool must_drop = false;
+    // Bishops (pieces moving exactly as `B`) are dropped so that a side's bishops can stand on both
+    // square colours: none where its colour already has its share, nothing else where it would
+    // leave too few free squares of a colour for the bishops still in hand (Placement).
+    bool bishops_on_both_colours = false;
+    // Dropping the royal piece on its castling square, or a castling partner on its corner with the
+    // royal in place, gives the castling right (Placement: castling with dropped pieces).
+    bool castling_from_drops = false;
     // Royal pieces can be held in hand and dropped (Koedem); elsewhere a hand never holds one.
     bool royals_in_hand = false;
 };
@@ -71,6 +81,9 @@ struct pawn_policy {
 struct castling_policy {
     // Castling written and read as king-takes-partner, rights as partner files (Chess960).
     bool chess960 = false;
+    // The royal piece's file before castling; -1: its file in the start position. For variants whose
+    // start position has no royal on the board (Placement: the kings start in hand).
+    int king_file = -1;
 };
 
 // How a game ends besides checkmate (which always loses for the side to move).

@@ -83,8 +83,10 @@ template <class V>
 constexpr int count_royals(const setup<V>& s, int color) noexcept {
     using traits = variant_traits<V>;
     int n = 0;
-    if constexpr (traits::royal_type >= 0)
+    if constexpr (traits::royal_type >= 0) {
         for (const std::uint8_t c : s.board) n += c == piece_code(traits::royal_type, color);
+        n += s.hand[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)];  // in hand (Placement)
+    }
     return n;
 }
 
@@ -383,8 +385,8 @@ inline constexpr std::array<int, 2> castling_king_files = [] {
     using G = typename traits::board;
     std::array<int, 2> files{-1, -1};
     if constexpr (traits::has_castling) {
-        int royal_file = -1;
-        for (int f = 0; f < G::files; ++f)
+        int royal_file = traits::rules.castling.king_file;
+        for (int f = 0; f < G::files && royal_file < 0; ++f)
             if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, 0))] == piece_code(traits::royal_type, 0)) royal_file = f;
         files[0] = royal_file - traits::castling_steps[0];
         files[1] = royal_file + traits::castling_steps[1];

@@ -160,7 +160,9 @@ struct variant_traits {
             for (int t = 0; t < types; ++t) {
                 const std::size_t n = drop_counts[static_cast<std::size_t>(t)];
                 if (n == 0) {
-                    out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)] = board::all_squares();
+                    auto& zone = out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)];
+                    if (rules.drops.zone_ranks <= 0) zone = board::all_squares();
+                    for (int r = 0; r < rules.drops.zone_ranks && r < ranks; ++r) zone |= board::relative_rank_mask(c, r);
                     continue;
                 }
                 for (std::size_t k = 0; k < n; ++k) {
@@ -188,6 +190,15 @@ struct variant_traits {
                 out[static_cast<std::size_t>(t)] = drop_rules[static_cast<std::size_t>(t)][k].per_board;
         return out;
     }();
+
+    // The type that moves exactly as a bishop (rules.drops.bishops_on_both_colours), or -1.
+    static constexpr int bishop_type = [] {
+        for (int t = 0; t < types; ++t)
+            if (descriptors[static_cast<std::size_t>(t)] == "B") return t;
+        return -1;
+    }();
+    static_assert(!rules.drops.bishops_on_both_colours || bishop_type >= 0,
+                  "rules.drops.bishops_on_both_colours needs a piece type that moves as B");
 
     // --- shogi-style promotion (promoted_piece forms) ---------------------------------------------
     static constexpr bool has_promoted_forms = pieces::has_promoted_forms;

@@ -41,4 +41,23 @@ struct pocketknight : crazyhouse {
                                             .end = {.chess_insufficient_material = true}};
 };
 
+// Placement: the back-rank pieces start in hand and are dropped on the own back rank first, a side's
+// two bishops on squares of both colours; castling rights come from dropping king and rook on their
+// squares (king on e1, rook in a corner). Captures do not go to hand.
+struct placement : chess {
+    static constexpr std::string_view name = "placement";
+    static constexpr std::string_view start_fen = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.pieces = "QRBN"},
+        .drops = {.enabled = true,
+                  .captures_to_hand = false,
+                  .zone_ranks = 1,
+                  .must_drop = true,
+                  .bishops_on_both_colours = true,
+                  .castling_from_drops = true,
+                  .royals_in_hand = true},
+        .castling = {.king_file = 4},
+        .end = {.chess_insufficient_material = true}};
+};
+
 }  // namespace ferz::variants
