@@ -39,6 +39,25 @@ TEST_CASE("placement: back-rank drops first, bishops on both colours, castling f
     ferz::testing::random_games<placement>("startpos", 6, 120);
 }
 
+// Seirawan960 (the suite's row with chess960 on).
+struct seirawan960 : seirawan {
+    static constexpr ferz::variant_rules rules = [] {
+        ferz::variant_rules r = seirawan::rules;
+        r.castling.chess960 = true;
+        return r;
+    }();
+};
+
+TEST_CASE("seirawan and s-house: gating") {
+    check_perft<seirawan>("startpos", 4, 782599);
+    check_perft<seirawan>("reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7", 4, 890467);
+    check_perft<seirawan960>("qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1", 3, 21170);
+    check_perft<shouse>("startpos", 3, 546694);
+    ferz::testing::random_games<seirawan>("startpos", 6, 150);
+    ferz::testing::random_games<seirawan960>("qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1", 4, 150);
+    ferz::testing::random_games<shouse>("startpos", 6, 200);
+}
+
 TEST_CASE("random games keep hands, promoted pieces and keys through make and unmake") {
     const auto s = ferz::testing::random_games<shogi>("startpos", 6, 300);
     CHECK(s.drops > 20);

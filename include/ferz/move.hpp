@@ -8,10 +8,13 @@
 //   bits 20-25  piece         the type promoted to or dropped (a variant has at most 31 types)
 //   bits 26-27  victim count  extra squares captured on the way (e.p., locusts): 0 to 3
 //   bits 28-51  victims       three squares, 8 bits each, valid up to the count
-//   bits 52-59  e.p. source   set by the generator on moves that give e.p. rights: 0 none, 255 a
+//   bits 52-58  e.p. source   set by the generator on moves that give e.p. rights: 0 none, 127 a
 //                             long ride (every square passed), else 1 + the index of the leg chain
 //                             (tables/piece_tables.hpp) whose relay squares get them
-// Bits 60-63 are free (gating, for Seirawan, will need them). Since a count says how many victims
+//   bit  59     gate square   of a gating castling move: the partner's square, not the royal's
+//   bits 60-63  gating        1 + the type placed from hand on the square the mover left (Seirawan
+//                             gating), 0 for none: gating types are the first 15 of a variant
+// Since a count says how many victims
 // there are, no square number is reserved as "none": all 256 squares of a 16x16 board are real.
 // Castling is stored as king-takes-partner (from = king, to = partner's square), which is
 // unambiguous in Chess960 and on wide boards; UCI output turns it into king-to-square when asked.
@@ -38,7 +41,8 @@ enum class move_kind : std::uint8_t {
 class move {
 public:
     static constexpr int max_victims = 3;
-    static constexpr int ep_ride = 255;  // ep_source() of a long ride
+    static constexpr int ep_ride = 127;  // ep_source() of a long ride
+    static constexpr int max_gating_type = 14;
 
     // Like an int, a default-constructed move holds no value (so that a move buffer costs nothing to
     // create); move{} is the null move.
@@ -57,7 +61,11 @@ public:
     [[nodiscard]] constexpr int victim_count() const noexcept { return static_cast<int>(bits_ >> 26 & 3); }
     // The i-th extra square captured (i < victim_count()).
     [[nodiscard]] constexpr int victim(int i = 0) const noexcept { return static_cast<int>(bits_ >> (28 + 8 * i) & 0xFF); }
-    [[nodiscard]] constexpr int ep_source() const noexcept { return static_cast<int>(bits_ >> 52 & 0xFF); }
+    [[nodiscard]] constexpr int ep_source() const noexcept { return static_cast<int>(bits_ >> 52 & 0x7F); }
+    // The type placed from hand on the square the mover left (or, castling, on the partner's square
+    // when gate_on_partner()), or -1.
+    [[nodiscard]] constexpr int gating() const noexcept { return static_cast<int>(bits_ >> 60) - 1; }
+    [[nodiscard]] constexpr bool gate_on_partner() const noexcept { return (bits_ >> 59 & 1) != 0; }
     [[nodiscard]] constexpr std::uint64_t raw() const noexcept { return bits_; }
     [[nodiscard]] constexpr bool is_null() const noexcept { return bits_ == 0; }
 
@@ -72,7 +80,14 @@ public:
     // This move marked as giving e.p. rights (see the layout above).
     [[nodiscard]] constexpr move with_ep_source(int source) const noexcept {
         move m = *this;
-        m.bits_ = (m.bits_ & ~(std::uint64_t{0xFF} << 52)) | static_cast<std::uint64_t>(source) << 52;
+        m.bits_ = (m.bits_ & ~(std::uint64_t{0x7F} << 52)) | static_cast<std::uint64_t>(source) << 52;
+        return m;
+    }
+    // This move with a piece of `type` (at most max_gating_type) gated in.
+    [[nodiscard]] constexpr move with_gating(int type, bool on_partner = false) const noexcept {
+        move m = *this;
+        m.bits_ = (m.bits_ & ~(std::uint64_t{0x1F} << 59)) | static_cast<std::uint64_t>(type + 1) << 60 |
+                  static_cast<std::uint64_t>(on_partner) << 59;
         return m;
     }
 

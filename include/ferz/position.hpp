@@ -128,6 +128,8 @@ public:
     // Pieces that promoted chess-style and go to hand as pawns when captured (FEN "Q~"); empty where
     // the variant does not track them.
     [[nodiscard]] bitboard promoted_pieces() const noexcept { return promoted_; }
+    // Seirawan gating: the squares of `color` where a piece from hand may still enter (rules.drops.gating).
+    [[nodiscard]] bitboard gates(int color) const noexcept { return gates_[static_cast<std::size_t>(color)]; }
 
     // The key computed from scratch; equal to key() after any sequence of make/unmake.
     [[nodiscard]] std::uint64_t compute_key() const noexcept {
@@ -141,6 +143,9 @@ public:
         if constexpr (traits::has_drops)
             for (int c = 0; c < 2; ++c)
                 for (int t = 0; t < types; ++t) k ^= hand_key(c, t, in_hand(c, t));
+        if constexpr (traits::has_gating)
+            for (int c = 0; c < 2; ++c)
+                for (const int sq : gates_[static_cast<std::size_t>(c)]) k ^= gate_key(sq);
         return k;
     }
 
@@ -202,6 +207,7 @@ public:
             break;
         }
         }
+        if constexpr (traits::has_gating) gate(m, next);
         if (next.rights) {
             // A drop has no from-square (from() is 0, a real square): only its target counts.
             next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
@@ -226,6 +232,14 @@ public:
         const move m = s.played;
         const int from = m.from(), to = m.to();
         std::uint64_t dummy = 0;
+        if constexpr (traits::has_gating) {
+            // The gated piece first: it stands where the mover (or the castling partner) returns.
+            if (m.gating() >= 0) {
+                remove(m.gate_on_partner() ? to : from, dummy);
+                ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(m.gating())];
+            }
+            gates_ = s.gates_before;
+        }
         switch (m.kind()) {
         case move_kind::castling: {
             const auto [kto, rto] = castling_targets(from, to);
@@ -283,6 +297,8 @@ public:
     }
 
 private:
+    struct no_gates {};
+    using gates_type = std::conditional_t<traits::has_gating, std::array<bitboard, 2>, no_gates>;
     struct state {
         std::uint64_t key = 0;
         bitboard ep{};
@@ -297,6 +313,7 @@ private:
         // victim v was one (it went to hand as a pawn); mover_promoted: the mover was one.
         std::uint8_t flags = 0;
         static constexpr std::uint8_t mover_promoted = 1u << 7;
+        [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
     };
 
     explicit position(const setup<V>& s) {
@@ -332,6 +349,15 @@ private:
         }
         if constexpr (traits::chess960) chess960_ = true;
         hands_ = s.hand;
+        if constexpr (traits::has_gating) {
+            gates_ = {s.gates & pieces(0), s.gates & pieces(1)};
+            // Without captures to refill it, an empty hand closes the colour's gates (as make() does).
+            if constexpr (!traits::captures_to_hand)
+                for (int c = 0; c < 2; ++c)
+                    if (hand_empty(c)) gates_[static_cast<std::size_t>(c)] = {};
+            for (int c = 0; c < 2; ++c)
+                for (const int sq : gates_[static_cast<std::size_t>(c)]) first.key ^= gate_key(sq);
+        }
         if constexpr (traits::tracks_promoted) promoted_ = s.promoted & occupied();
         if constexpr (traits::has_drops)
             for (int c = 0; c < 2; ++c)
@@ -388,6 +414,31 @@ private:
         if (was_promoted && first_pawn_type >= 0) return first_pawn_type;
         return traits::hand_type_of(code_type(code));
     }
+    // Gate squares are hashed with the keys of "no piece" on a square, which nothing else uses.
+    static std::uint64_t gate_key(int sq) noexcept { return keys().piece[0][static_cast<std::size_t>(sq)]; }
+
+    // Seirawan gating, after the move itself: the gated piece enters, and gates are used up by their
+    // piece leaving (both castling pieces), by being captured, and, where captures do not refill the
+    // hand, all at once when the hand is empty.
+    void gate(move m, state& next) noexcept {
+        next.gates_before = gates_;
+        const int us = side_;  // (make() passes the turn after this)
+        const int from = m.from(), to = m.to();
+        if (m.gating() >= 0) {
+            put(m.gate_on_partner() ? to : from, piece_code(m.gating(), us), next.key);
+            take_from_hand(us, m.gating(), next.key);
+        }
+        auto& mine = gates_[static_cast<std::size_t>(us)];
+        auto& theirs = gates_[static_cast<std::size_t>(us ^ 1)];
+        if (m.kind() != move_kind::drop) mine.reset(from);
+        if (m.kind() == move_kind::castling) mine.reset(to);
+        else theirs.reset(to);
+        for (int v = 0; v < m.victim_count(); ++v) theirs.reset(m.victim(v));
+        if (!traits::captures_to_hand && hand_empty(us)) mine = {};
+        const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
+        for (const int sq : changed) next.key ^= gate_key(sq);
+    }
+
     void capture_to_hand(int sq, state& next, int slot) noexcept {
         bool was_promoted = false;
         if constexpr (traits::tracks_promoted) {
@@ -493,6 +544,7 @@ private:
     std::vector<state> history_;
     std::array<std::array<std::uint8_t, types>, 2> hands_{};
     bitboard promoted_{};
+    std::array<bitboard, 2> gates_{};
     int side_ = 0;
     int game_ply_ = 0;
     bool chess960_ = false;

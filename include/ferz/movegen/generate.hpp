@@ -42,6 +42,7 @@ public:
     // target) rather than few (chess's 6). Measured by callgrind, perft 4: shogi 132.1 M -> 112.5 M
     // instructions with the map, chess 28.3 M -> 29.3 M, so chess keeps the per-target test.
     static constexpr bool royal_by_map = attack::only_simple_captures && types >= 10;
+    static_assert(!catalogue::any_gives_ep || chains::count < move::ep_ride, "too many leg chains for move::ep_source");
 
     // A pin lies on one line from the royal, and each line holds at most one: one per direction of the
     // rook and bishop line lookups (8), plus one per other capturing ride of the enemy's types (each
@@ -164,7 +165,7 @@ private:
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
         if constexpr (traits::has_castling) generate_castling(cx);
-        if constexpr (traits::has_drops)
+        if constexpr (traits::has_drop_moves)
             if (drops) generate_drops(cx);
     }
 
@@ -334,6 +335,8 @@ private:
                 }
             }
             bitboard targets = (quiet & empty) | (capture & cx.enemy);
+            if constexpr (traits::has_gating)
+                if (cx.pos.gates(Us).test(from)) emit_gated(cx, from, targets, is_royal);
             if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets, ep_quiet);
             if constexpr (is_pawn && traits::pawn_lowest_rank > 0) targets &= G::ranks_from(Us, traits::pawn_lowest_rank);
             auto legal = [&](bitboard b) {
@@ -435,6 +438,40 @@ private:
                 }
             });
         }
+    }
+
+    // Seirawan gating: the moves of a piece leaving a gate square once more with each type in hand
+    // that may enter there (its drop zone holds the square). The entering piece may shield the royal
+    // (a pinned piece's move, the royal's own step along a line), so each is tested as made.
+    template <int Us, class Sink>
+    static void emit_gated(context<Us, Sink>& cx, int from, bitboard targets, bool royal) {
+        const pos_t& pos = cx.pos;
+        int types_in[types];
+        int n = 0;
+        for (int t = 0; t < types; ++t)
+            if (pos.in_hand(Us, t) > 0 && gate_allowed(Us, t, from)) types_in[n++] = t;
+        if (n == 0) return;
+        for (const int to : targets) {
+            if constexpr (traits::royal_type >= 0) {
+                bitboard o = cx.occ, theirs = cx.enemy;
+                o.set(to), theirs.reset(to);
+                const bitboard royals = royal ? bitboard::square(to) : pos.pieces(Us, traits::royal_type);
+                bool safe = true;
+                for (const int k : royals) safe = safe && !attack::attacked(pos, k, Us ^ 1, o, theirs);
+                if (!safe) continue;
+            } else {
+                (void)royal;
+            }
+            for (int i = 0; i < n; ++i) cx.sink.add(move(from, to).with_gating(types_in[i]));
+        }
+    }
+    static bool gate_allowed(int us, int type, int sq) {
+        if (!traits::drop_zone[static_cast<std::size_t>(us)][static_cast<std::size_t>(type)].test(sq)) return false;
+        if (traits::is_pawn(type)) {
+            if (!traits::rules.drops.pawns_on_first_rank && G::relative_rank(us, sq) == 0) return false;
+            if (!traits::rules.drops.pawns_in_promotion_zone && G::relative_rank(us, sq) >= G::ranks - traits::promotion_ranks) return false;
+        }
+        return true;
     }
 
     // Drops: each type in hand onto the empty squares of its zone (its `@`), where it could move
@@ -600,6 +637,17 @@ private:
             without_partner.reset(rsq);
             if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
             cx.sink.add(move(ksq, rsq, move_kind::castling));
+            if constexpr (traits::has_gating) {
+                // Gating on the royal's square or the partner's, unless the other piece lands there.
+                const bitboard gates = pos.gates(Us);
+                for (int t = 0; t < types; ++t) {
+                    if (pos.in_hand(Us, t) == 0) continue;
+                    if (gates.test(ksq) && ksq != kto && ksq != rto && gate_allowed(Us, t, ksq))
+                        cx.sink.add(move(ksq, rsq, move_kind::castling).with_gating(t));
+                    if (gates.test(rsq) && rsq != kto && rsq != rto && gate_allowed(Us, t, rsq))
+                        cx.sink.add(move(ksq, rsq, move_kind::castling).with_gating(t, true));
+                }
+            }
         }
     }
 };

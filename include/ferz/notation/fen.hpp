@@ -13,6 +13,23 @@
 
 namespace ferz {
 
+namespace detail {
+template <class Position>
+void append_gates(const Position& pos, int color, std::string& out) {
+    using G = typename Position::traits::board;
+    // Rights written as KQ imply their royal's gate; rights written as file letters (Chess960) do not:
+    // the reader gives a letter on a partner its right only when the royal's letter is there too.
+    for (const int sq : pos.gates(color)) {
+        bool implied = false;
+        for (int side = 0; side < 2; ++side)
+            if (pos.can_castle(color, side))
+                implied = implied || sq == pos.castling_partner(color, side) ||
+                          (sq == pos.royal_square(color) && !Position::traits::chess960);
+        if (!implied) out += static_cast<char>((color == 0 ? 'A' : 'a') + G::file_of(sq));
+    }
+}
+}  // namespace detail
+
 // The position as X-FEN: KQkq where the partner is the outermost piece on its side, the partner's
 // file letter otherwise (Shredder style for the letters); an e.p. square only when an e.p. capture is
 // legal, as Stockfish writes it, so that equal positions have equal FENs.
@@ -59,7 +76,11 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     std::string rights;
     for (int color = 0; color < 2; ++color)
         for (int side = 1; side >= 0; --side) {
-            if (!pos.can_castle(color, side)) continue;
+            if (!pos.can_castle(color, side)) {
+                if constexpr (traits::has_gating)
+                    if (side == 0) detail::append_gates(pos, color, rights);
+                continue;
+            }
             const int partner = pos.castling_partner(color, side);
             const int back = G::rank_of(partner);
             bool outermost = true;
@@ -69,6 +90,10 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
             // same position must be written alike however it was reached.
             char c = outermost && !traits::chess960 ? (side ? 'K' : 'Q') : static_cast<char>('A' + G::file_of(partner));
             rights += color == 0 ? c : static_cast<char>(c - 'A' + 'a');
+            // Seirawan: after a colour's rights, its gates that the rights do not imply (a right's
+            // royal and partner squares are gates too), as file letters: KQBCDFGkqbcdfg.
+            if constexpr (traits::has_gating)
+                if (side == 0) detail::append_gates(pos, color, rights);
         }
     out += rights.empty() ? "-" : rights;
     out += ' ';

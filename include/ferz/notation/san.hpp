@@ -248,11 +248,23 @@ std::string to_san(const position<V>& pos, move m) {
         if (capture) san += 'x';
         san += square_name<G>(to);
         if (m.kind() == move_kind::promotion) {
-            san += '=';
-            san += names::letter(m.piece());
+            // Into a piece's promoted form (shogi-style): '+'; chess-style: '=' and the piece.
+            if (traits::pieces::promoted[static_cast<std::size_t>(m.piece())]) {
+                san += '+';
+            } else {
+                san += '=';
+                san += names::letter(m.piece());
+            }
         }
         break;
     }
+    }
+    // Seirawan gating as Fairy-Stockfish writes it: "Nf3/H", and for castling the gate's square,
+    // "O-O/He1".
+    if (m.gating() >= 0) {
+        san += '/';
+        san += names::letter(m.gating());
+        if (m.kind() == move_kind::castling) san += square_name<G>(m.gate_on_partner() ? m.to() : m.from());
     }
     position<V> after = pos;
     after.make(m);
@@ -277,6 +289,21 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
         }
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
     if (body.empty()) return detail::san_error(text, "is not SAN: no move before the check mark or annotation");
+    // Gating: "/H" (and a square for castling) after the move.
+    int gating = -1, gate_square = -1;
+    if (const auto slash = body.find('/'); slash != std::string_view::npos) {
+        const std::string_view g = body.substr(slash + 1);
+        if (g.empty() || variant_traits<V>::pieces::index_of(g[0]) < 0)
+            return detail::san_error(text, "is not SAN: '/' must be followed by the letter of the piece gated in");
+        gating = variant_traits<V>::pieces::index_of(g[0]);
+        if (g.size() > 1) {
+            const int file = g.size() >= 3 ? detail::san_file(g[1], G::files) : -1;
+            const int rank = file >= 0 ? detail::san_rank(g.substr(2), G::ranks) : -1;
+            if (rank < 0) return detail::san_error(text, "is not SAN: expected a gate's square after the piece letter");
+            gate_square = G::square(file, rank);
+        }
+        body = body.substr(0, slash);
+    }
     auto parts = detail::read_san_body(body, G::files, G::ranks);
     if (!parts) return detail::san_error(text, "is not SAN: " + parts.error());
     if (parts->letter && variant_traits<V>::pieces::index_of(parts->letter) < 0)
@@ -284,8 +311,11 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
     if (parts->promotion && variant_traits<V>::pieces::index_of(parts->promotion) < 0)
         return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->promotion + "'");
     std::vector<move> found;
-    for (const move m : legal_move_vector(pos))
+    for (const move m : legal_move_vector(pos)) {
+        if (m.gating() != gating) continue;
+        if (gate_square >= 0 && gate_square != (m.gate_on_partner() ? m.to() : m.from())) continue;
         if (detail::san_matches(pos, m, *parts)) found.push_back(m);
+    }
     if (found.size() == 1) return found[0];
     if (found.empty()) return detail::san_error(text, "names no legal move here");
     std::string why = "is ambiguous: it names " + std::to_string(found.size()) + " legal moves (";

@@ -39,6 +39,12 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
         if (variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())]) s += '+';
         else s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
     }
+    // Seirawan gating, as Fairy-Stockfish writes it: the piece gated in, in lower case, and its
+    // square when that is not the mover's (castling gating on the partner's square): b1c3h, e1g1hh1.
+    if (m.gating() >= 0) {
+        s += static_cast<char>(variant_traits<V>::pieces::letters[m.gating()] - 'A' + 'a');
+        if (m.gate_on_partner()) s += square_name<G>(m.to());
+    }
     (void)pos;
     return s;
 }
@@ -73,7 +79,7 @@ inline unexpected<move_text_error> move_error(std::string_view text, std::string
 
 template <class V>
 result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view text) {
-    if (text.size() < 4 || text.size() > 7) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
+    if (text.size() < 4 || text.size() > 10) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
     for (const move m : legal_move_vector(pos)) {
         if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
         if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;

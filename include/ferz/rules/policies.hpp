@@ -42,6 +42,8 @@ struct promotion_policy {
 // empty square). Captured pieces go to the capturer's hand, as their unpromoted type.
 struct drop_policy {
     bool enabled = false;
+    // Pieces in hand may be dropped as moves of their own; Seirawan's only enter by gating.
+    bool drop_moves = true;
     bool captures_to_hand = true;
     // A captured piece that promoted goes to hand as it is now (Loop, Chessgi), not as a pawn.
     bool keep_promoted = false;
@@ -65,6 +67,10 @@ struct drop_policy {
     bool castling_from_drops = false;
     // Royal pieces can be held in hand and dropped (Koedem); elsewhere a hand never holds one.
     bool royals_in_hand = false;
+    // Seirawan gating: when a piece leaves a gate square (its back-rank square, until it first moves;
+    // the FEN's castling field lists them) a piece from hand may enter that square in the same move.
+    // Castling may gate on the royal's or the partner's square.
+    bool gating = false;
 };
 
 // Where pawn-trait pieces may stand and go.

@@ -59,6 +59,8 @@ struct setup {
     std::array<std::array<std::uint8_t, traits::types>, 2> hand{};
     // Pieces that promoted chess-style and go to hand as pawns when captured ("Q~").
     typename traits::bitboard promoted{};
+    // Seirawan gating: squares where a piece from hand may still enter (from the castling field).
+    typename traits::bitboard gates{};
     // Where each piece and the side to move were written (1-based columns), for error messages.
     std::array<std::uint16_t, squares> column{};
     int side_column = 0;
@@ -236,6 +238,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     //    Stockfish's shogi FENs: "... [-] w 0 1"): a number here is the halfmove clock.
     skip_spaces();
     const bool no_rights_fields = i < fen.size() && is_digit(fen[i]);
+    std::array<std::size_t, 32> partner_letter{};  // Seirawan: gate letters on castling partners
+    int partner_letters = 0;
     if (no_rights_fields) {
     } else if (i < fen.size() && fen[i] == '-') {
         ++i;
@@ -245,10 +249,30 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             const char c = fen[i];
             if (!(detail::is_upper(c) || detail::is_lower(c)))
                 return fail(fen_field::castling, i, "expected KQkq, file letters or '-'");
-            if (!traits::has_castling) return fail(fen_field::castling, i, "this variant has no castling");
             const int color = detail::is_lower(c) ? 1 : 0;
             const char u = detail::to_upper(c);
             const int back = color == 0 ? 0 : G::ranks - 1;
+            bool gate_only = false;
+            if constexpr (traits::has_gating) {
+                // Seirawan: a file letter is a gate (a back-rank piece that has not moved, where a piece
+                // from hand may enter); KQ are castling rights whose royal and partner are gates too.
+                // In Chess960 (rights as file letters) a letter on a castling partner is also that
+                // castling right (Seirawan960: ABCDEFGH) when the royal's file is listed too (an
+                // unmoved royal), or when no gates are left to list (an empty hand that captures do
+                // not refill): read after the field. Elsewhere rights are KQkq, letters only gates.
+                if (u != 'K' && u != 'Q') {
+                    const int f = u - 'A';
+                    if (f >= G::files) return fail(fen_field::castling, i, "a gate file beyond the board");
+                    const std::uint8_t on = s.board[static_cast<std::size_t>(G::square(f, back))];
+                    if (on == 0 || code_color(on) != color) return fail(fen_field::castling, i, "a gate on a square without a piece of that side");
+                    s.gates.set(G::square(f, back));
+                    if (code_type(on) == traits::castling_partner_type && partner_letters < 32)
+                        partner_letter[partner_letters++] = i;
+                    gate_only = true;
+                }
+            }
+            if (gate_only) continue;
+            if (!traits::has_castling) return fail(fen_field::castling, i, "this variant has no castling");
             // Exactly one royal piece: position<V> ties the rights to it (moving it drops them).
             int king = -1, royals = 0;
             for (int sq = 0; sq < G::squares; ++sq)
@@ -275,6 +299,28 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             if (pf < 0) return fail(fen_field::castling, i, "no castling partner on that side");
             const int side = pf < king ? 0 : 1;
             s.castling_partner[static_cast<std::size_t>(color * 2 + side)] = G::square(pf, back);
+            if constexpr (traits::has_gating) s.gates.set(G::square(pf, back)).set(G::square(king, back));
+        }
+    }
+
+    if constexpr (traits::has_gating && traits::has_castling) {
+        for (int k = 0; k < partner_letters; ++k) {
+            const std::size_t at = partner_letter[static_cast<std::size_t>(k)];
+            const int color = detail::is_lower(fen[at]) ? 1 : 0;
+            const int back = color == 0 ? 0 : G::ranks - 1;
+            const int pf = detail::to_upper(fen[at]) - 'A';
+            int king = -1, royals = 0;
+            for (int sq = 0; sq < G::squares; ++sq)
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color)) {
+                    ++royals;
+                    if (G::rank_of(sq) == back) king = G::file_of(sq);
+                }
+            bool hand_empty = true;  // then the colour has no gates left, and a letter can only be a right
+            for (const std::uint8_t n : s.hand[static_cast<std::size_t>(color)]) hand_empty = hand_empty && n == 0;
+            if (!traits::chess960 || king < 0 || royals != 1 ||
+                !(s.gates.test(G::square(king, back)) || (hand_empty && !traits::captures_to_hand)))
+                continue;
+            s.castling_partner[static_cast<std::size_t>(color * 2 + (pf < king ? 0 : 1))] = G::square(pf, back);
         }
     }
 

@@ -128,6 +128,10 @@ struct variant_traits {
     static constexpr drop_policy drop_rules_policy = rules.drops;
     static constexpr bool has_drops = rules.drops.enabled;
     static constexpr bool captures_to_hand = has_drops && rules.drops.captures_to_hand;
+    static constexpr bool has_drop_moves = has_drops && rules.drops.drop_moves;
+    static constexpr bool has_gating = has_drops && rules.drops.gating;
+    static_assert(!rules.drops.gating || (rules.drops.enabled && types <= 15),
+                  "gating needs rules.drops.enabled (pieces in hand) and at most 15 piece types (move encoding)");
     static_assert(has_drops || [] {
         for (const std::size_t n : drop_counts)
             if (n != 0) return false;

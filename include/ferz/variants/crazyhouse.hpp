@@ -60,4 +60,26 @@ struct placement : chess {
         .end = {.chess_insufficient_material = true}};
 };
 
+// Seirawan (S-chess): a hawk (H, bishop + knight) and an elephant (E, rook + knight) start in hand and
+// enter only by gating: when a back-rank piece first moves, one of them may take the square it left
+// (castling: the king's or the rook's). The castling field lists the gates: KQBCDFGkqbcdfg.
+struct seirawan : chess {
+    static constexpr std::string_view name = "seirawan";
+    using pieces = piece_set<piece<'P', "fmWfceFifmnD", pawn>, piece<'N', "N">, piece<'B', "B">,
+                             piece<'R', "R", castling_partner>, piece<'Q', "Q">, piece<'K', "KisO2", royal>,
+                             piece<'H', "BN">, piece<'E', "RN">>;
+    static constexpr std::string_view start_fen =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.pieces = "QRBNHE"},
+        .drops = {.enabled = true, .drop_moves = false, .captures_to_hand = false, .gating = true}};
+};
+
+// S-House: Seirawan with Crazyhouse's hands: captured pieces go to hand, to be dropped or gated.
+struct shouse : seirawan {
+    static constexpr std::string_view name = "shouse";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBNHE"},
+                                            .drops = {.enabled = true, .gating = true}};
+};
+
 }  // namespace ferz::variants

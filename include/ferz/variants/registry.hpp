@@ -17,7 +17,7 @@ namespace ferz::variants {
 using builtin = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
                            torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier,
                            capablanca, gothic, caparandom, embassy, janus, modern, chancellor, crazyhouse, loop,
-                           chessgi, pocketknight, placement, shogi, minishogi>;
+                           chessgi, pocketknight, placement, seirawan, shouse, shogi, minishogi>;
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
