@@ -11,7 +11,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 
 #include "ferz/movegen/generate.hpp"
@@ -30,14 +32,14 @@ enum class game_end : std::uint8_t {
     perpetual_check,        // a repetition in which one player checked on every move (rules.end.perpetual_check_loses)
     impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
-    try_rule,               // the side that just moved brought its royal piece to its last rank(s) (rules.end.try_ranks)
+    try_rule,               // the side that just moved has its royal piece on its try rank(s) (rules.end.try_ranks)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
-    constexpr std::string_view names[] = {"none",       "checkmate",       "stalemate",
-                                          "bare king",  "move rule",       "repetition",
-                                          "insufficient material",         "perpetual check",
-                                          "impasse",    "impasse declaration", "try rule"};
+    constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
+                                          "insufficient material", "perpetual check", "impasse",
+                                          "impasse declaration", "try rule"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::try_rule) + 1);
     return names[static_cast<int>(e)];
 }
 
