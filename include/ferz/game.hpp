@@ -5,10 +5,15 @@
 // loss); the bare-king rule; the n-move rule; n-fold repetition, from the position's own history of
 // keys (the moves made on this position object: a game read from a FEN starts its history there); and,
 // for the orthodox army, the dead positions by material. Mate and stalemate take precedence over the
-// move rule, as in FIDE's laws (a mate given on the 100th half-move counts).
+// move rule, as in FIDE's laws (a mate given on the 100th half-move counts). Shogi's rules are here too:
+// sennichite (a fourfold repetition, lost by a player who checked on every move of it), jishogi (the
+// impasse, by the 24-point rule or the 27-point declaration) and dobutsu's try rule.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 
 #include "ferz/movegen/generate.hpp"
@@ -24,11 +29,17 @@ enum class game_end : std::uint8_t {
     move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
     repetition,             // the same position n times (rules.end.repetitions)
     insufficient_material,  // neither side can mate (rules.end.chess_insufficient_material)
+    perpetual_check,        // a repetition in which one player checked on every move (rules.end.perpetual_check_loses)
+    impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
+    impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
+    try_rule,               // the side that just moved has its royal piece on its try rank(s) (rules.end.try_ranks)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
-                                          "insufficient material"};
+                                          "insufficient material", "perpetual check", "impasse",
+                                          "impasse declaration", "try rule"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::try_rule) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -89,7 +100,88 @@ bool chess_insufficient_material(const position<V>& pos) {
     return knights + bishops <= 1 || (knights == 0 && !(light && dark));
 }
 
+constexpr outcome opposite(outcome o) noexcept { return static_cast<outcome>(-static_cast<int>(o)); }
+
+// The promotion zone of `color` (its last rules.promotion.ranks ranks): where jishogi's kings enter.
+template <class V>
+constexpr typename variant_traits<V>::bitboard impasse_zone(int color) noexcept {
+    using traits = variant_traits<V>;
+    return traits::board::ranks_from(color, traits::ranks - traits::promotion_ranks);
+}
+
+template <class V>
+constexpr int impasse_value(int type) noexcept {
+    using traits = variant_traits<V>;
+    if (type == traits::royal_type) return 0;
+    return traits::rules.end.impasse.major.find(traits::pieces::letters[static_cast<std::size_t>(type)]) !=
+                   std::string_view::npos
+               ? 5
+               : 1;
+}
+
+// The repetition's result, once the position has occurred rules.end.repetitions times. Perpetual
+// check is read from the game's own moves: the position is copied and taken back move by move to the
+// first of the repeated positions, noting who was in check after each move (game_result is called once
+// per move played, not in the search, so make() and unmake() carry nothing for it).
+template <class V>
+game_status repetition_result(const position<V>& pos) {
+    using traits = variant_traits<V>;
+    constexpr end_policy end = traits::rules.end;
+    outcome result = end.repetition_outcome;
+    if (end.repetition_outcome_absolute && pos.side_to_move() == 1) result = opposite(result);
+    if constexpr (end.perpetual_check_loses) {
+        position<V> p = pos;
+        const int back = traits::has_drops ? pos.moves_made() : std::min(pos.halfmove_clock(), pos.moves_made());
+        bool them_checked = true, us_checked = true;  // them: the player who made the last move
+        int seen = 0;
+        for (int i = 1; i <= back; ++i) {
+            // p is the position i - 1 moves back, reached by a move of `them` when i is odd.
+            (i % 2 ? them_checked : us_checked) &= in_check(p);
+            p.unmake();
+            if (i % 2 == 0 && i >= 4 && p.key() == pos.key() && ++seen == end.repetitions - 1) break;
+        }
+        if (them_checked != us_checked) return {game_end::perpetual_check, them_checked ? outcome::win : outcome::loss};
+        if (them_checked) return {game_end::repetition, outcome::draw};
+    }
+    return {game_end::repetition, result};
+}
+
 }  // namespace detail
+
+// Jishogi points of `color` (rules.end.impasse): 5 for each piece whose letter is in impasse.major
+// (shogi: rook and bishop, promoted or not), 1 for every other piece but the royal one, on the board
+// or in hand. Seed 002's 24-point rule: when both kings have entered their zones, a player with fewer
+// than 24 loses, else the game is drawn.
+template <class V>
+int impasse_points(const position<V>& pos, int color) {
+    using traits = variant_traits<V>;
+    int n = 0;
+    for (int t = 0; t < traits::types; ++t)
+        n += detail::impasse_value<V>(t) * (pos.pieces(color, t).popcount() + pos.in_hand(color, t));
+    return n;
+}
+
+// Whether the side to move may declare a win by the 27-point rule of computer shogi (the CSA's
+// tournament rule, "nyugyoku sengen"): its king stands in the zone (the promotion zone, the enemy's
+// camp), it is not in check, at least 10 of its other pieces stand in the zone, and its pieces in the
+// zone and in hand make at least 28 points as sente (colour 0), 27 as gote (points as impasse_points).
+// The thresholds are the 9x9 game's, whatever the board.
+template <class V>
+bool can_declare_win(const position<V>& pos) {
+    using traits = variant_traits<V>;
+    const int us = pos.side_to_move();
+    const auto zone = detail::impasse_zone<V>(us);
+    const int king = pos.royal_square(us);
+    if (king < 0 || !zone.test(king) || in_check(pos)) return false;
+    int pieces = 0, points = 0;
+    for (int t = 0; t < traits::types; ++t) {
+        if (t == traits::royal_type) continue;
+        const int on_zone = (pos.pieces(us, t) & zone).popcount();
+        pieces += on_zone;
+        points += detail::impasse_value<V>(t) * (on_zone + pos.in_hand(us, t));
+    }
+    return pieces >= 10 && points >= (us == 0 ? 28 : 27);
+}
 
 // Whether the game has ended here, how, and the result for the side to move.
 template <class V>
@@ -104,12 +196,26 @@ game_status game_result(const position<V>& pos) {
         if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
         if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
     }
+    if constexpr (end.try_ranks > 0)
+        if (movegen::try_reached(pos)) return {game_end::try_rule, outcome::loss};
     if (!has_legal_move(pos)) {
         if (in_check(pos)) return {game_end::checkmate, outcome::loss};
         return {game_end::stalemate, end.stalemate};
     }
     if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule) return {game_end::move_rule, outcome::draw};
-    if (end.repetitions > 0 && pos.repetitions() + 1 >= end.repetitions) return {game_end::repetition, outcome::draw};
+    if (end.repetitions > 0 && pos.repetitions() + 1 >= end.repetitions) return detail::repetition_result(pos);
+    if constexpr (end.impasse.declaration)
+        if (can_declare_win(pos)) return {game_end::impasse_declaration, outcome::win};
+    if constexpr (end.impasse.points > 0) {
+        const int us = pos.side_to_move();
+        const int ours = pos.royal_square(us), theirs = pos.royal_square(us ^ 1);
+        if (ours >= 0 && theirs >= 0 && detail::impasse_zone<V>(us).test(ours) &&
+            detail::impasse_zone<V>(us ^ 1).test(theirs)) {
+            const bool we_lose = impasse_points(pos, us) < end.impasse.points;
+            const bool they_lose = impasse_points(pos, us ^ 1) < end.impasse.points;
+            return {game_end::impasse, we_lose == they_lose ? outcome::draw : we_lose ? outcome::loss : outcome::win};
+        }
+    }
     if constexpr (end.chess_insufficient_material)
         if (detail::chess_insufficient_material(pos)) return {game_end::insufficient_material, outcome::draw};
     return {};

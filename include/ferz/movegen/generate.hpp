@@ -22,6 +22,21 @@ namespace ferz {
 
 namespace movegen {
 
+// Dobutsu's try rule (rules.end.try_ranks): the side that just moved has its royal piece on its last
+// ranks, and has won; the side to move has no moves.
+template <class V>
+bool try_reached(const position<V>& pos) {
+    using traits = variant_traits<V>;
+    if constexpr (traits::rules.end.try_ranks <= 0 || traits::royal_type < 0) {
+        (void)pos;
+        return false;
+    } else {
+        using G = typename traits::board;
+        const int them = pos.side_to_move() ^ 1;
+        return (pos.pieces(them, traits::royal_type) & G::ranks_from(them, G::ranks - traits::rules.end.try_ranks)).any();
+    }
+}
+
 template <class V>
 class generator {
 public:
@@ -136,6 +151,8 @@ private:
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
+        if constexpr (traits::rules.end.try_ranks > 0)
+            if (try_reached(pos)) return;
         if constexpr (traits::rules.drops.must_drop) {
             // Pieces in hand must be dropped while one can be (Placement).
             if (!pos.hand_empty(Us) && movers.any()) {

@@ -92,6 +92,22 @@ struct castling_policy {
     int king_file = -1;
 };
 
+// Jishogi, shogi's impasse (game.hpp: impasse_points, can_declare_win). Points: a piece whose letter
+// is in `major` (shogi: rook and bishop, promoted or not) counts 5, every other piece 1, royal pieces
+// none; pieces in hand count as well.
+struct impasse_policy {
+    // The 24-point rule (seed 002, "Jishogi"): once both royal pieces stand in their promotion zones
+    // (rules.promotion.ranks), the game ends; a player with fewer than `points` points (counting
+    // every piece they own, on the board or in hand) loses, else it is a draw. 0: off.
+    int points = 0;
+    // The 27-point declaration rule of computer shogi (the CSA's tournament rule): the side to move
+    // wins if its royal piece is in the zone, it is not in check, it has at least 10 other pieces in
+    // the zone, and the pieces in the zone and in hand make 28 points for sente (colour 0), 27 for
+    // gote. game_result treats it as declared whenever it may be.
+    bool declaration = false;
+    std::string_view major = "RB";
+};
+
 // How a game ends besides checkmate (which always loses for the side to move).
 struct end_policy {
     outcome stalemate = outcome::draw;  // for the stalemated side (Shatranj: loss)
@@ -101,9 +117,22 @@ struct end_policy {
     bool bare_king = false;
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
     int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
+    // What the repetition scores for the side to move instead of a draw (torishogi: win, the player
+    // who completed it loses) ...
+    outcome repetition_outcome = outcome::draw;
+    // ... or, when absolute, for colour 0 (minishogi: loss, sente loses it whoever completed it).
+    bool repetition_outcome_absolute = false;
+    // Perpetual check (shogi): when every move of one player since the first of the repeated positions
+    // gave check, that player loses the repetition (if both players' did, it is a draw).
+    bool perpetual_check_loses = false;
     // Chess's dead positions by material: K v K, K+minor v K, K+B v K+B with bishops on one colour.
     // Only meaningful for the orthodox army; other armies leave it off.
     bool chess_insufficient_material = false;
+    impasse_policy impasse{};
+    // Dobutsu shogi's try rule, as Fairy-Stockfish's flag rule: a royal piece that stands on its last
+    // `try_ranks` ranks once its side has moved has won (a royal piece never moves into check, so it
+    // arrived there safely); the side to move then has no moves. 0: off.
+    int try_ranks = 0;
 };
 
 struct variant_rules {

@@ -60,6 +60,8 @@ struct variant_traits {
     static_assert(pawn_lowest_rank >= 0 && pawn_lowest_rank < ranks, "rules.pawns.lowest_rank must be in 0..ranks-1");
     static_assert(rules.end.move_rule >= 0 && rules.end.repetitions >= 0 && rules.end.repetitions != 1,
                   "rules.end: move_rule >= 0, repetitions 0 (none) or >= 2");
+    static_assert(rules.end.try_ranks >= 0 && rules.end.try_ranks <= ranks && rules.end.impasse.points >= 0,
+                  "rules.end: try_ranks in 0..ranks, impasse.points >= 0");
 
     // Per type, what its descriptor compiled to besides paths, as plain arrays (pack expansions, no
     // lambdas: every table in ferz is built by loops over arrays into a local that is returned).

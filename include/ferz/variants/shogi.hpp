@@ -45,11 +45,14 @@ struct shogi {
     static constexpr variant_rules rules = {
         .promotion = {.ranks = 3, .from_zone = true},
         .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+        // Sennichite (seed 002): the fourth occurrence of a position draws, unless one player checked
+        // on every move of the cycle, who loses. Jishogi (end.impasse) is left to the players, as in
+        // Fairy-Stockfish: a variant derived from this one turns it on.
+        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true},
     };
 };
 
-// Minishogi (5×5): no knights or lances, a one-rank zone.
+// Minishogi (5×5): no knights or lances, a one-rank zone; sente loses a repetition.
 struct minishogi : shogi {
     static constexpr std::string_view name = "minishogi";
     using board = geometry<5, 5>;
@@ -60,7 +63,13 @@ struct minishogi : shogi {
     static constexpr variant_rules rules = {
         .promotion = {.ranks = 1, .from_zone = true},
         .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+        // As Fairy-Stockfish scores it: a repetition that is not perpetual check loses for sente.
+        .end = {.stalemate = outcome::loss,
+                .move_rule = 0,
+                .repetitions = 4,
+                .repetition_outcome = outcome::loss,
+                .repetition_outcome_absolute = true,
+                .perpetual_check_loses = true},
     };
 };
 
