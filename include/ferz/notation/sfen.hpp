@@ -129,10 +129,13 @@ result<position<V>, sfen_error> from_sfen(std::string_view text) {
     // 1. The board, by the FEN reader, given only this field (and the spaces before it, so that its
     //    columns are the SFEN's). FEN's ways of writing hands inside the board field are not SFEN.
     const std::size_t board_end = std::min(text.find(' ', i), text.size());
+    // '~' marks a piece that promoted chess-style (to go to hand as a pawn); shogi has none.
+    constexpr bool chess_promotions =
+        traits::tracks_promoted && (traits::promotion_type_count[0] > 0 || traits::promotion_type_count[1] > 0);
     int slashes = 0;
     for (std::size_t k = i; k < board_end; ++k) {
         if (text[k] == '[') return fail(sfen_field::board, k, "'[': SFEN writes the hands in a field of their own");
-        if (text[k] == '~' && !traits::tracks_promoted)
+        if (text[k] == '~' && !chess_promotions)
             return fail(sfen_field::board, k, "'~' (a piece that promoted chess-style) in a variant that has none");
         if (text[k] == '/' && ++slashes == G::ranks) return fail(sfen_field::board, k, "more ranks than the board has");
     }

@@ -334,7 +334,7 @@ struct handicap_error {
 
 // The pieces the standard handicaps remove (2p: rook and bishop; 3p: and the left lance, ...), as
 // piece letters that remove White's pieces starting with the leftmost (seen from White: 1a first).
-inline constexpr std::array<std::string_view, 11> standard_handicaps = {
+inline constexpr std::array<std::string_view, 11> shogi_standard_handicaps = {
     "", "", "RB", "RBL", "RBLL", "RBLLN", "RBLLNN", "RBLLNNS", "RBLLNNSS", "", "RBLLNNSSGG"};
 
 // The start position of V with a handicap, as the server's `-handicap=` option takes it (an optional
@@ -392,10 +392,10 @@ result<position<V>, handicap_error> shogi_handicap(std::string_view text) {
             std::all_of(item.begin(), item.end() - 1, [](char c) { return detail::is_digit(c); })) {
             // Np: a standard handicap.
             std::size_t n = 0;
-            for (std::size_t k = 0; k + 1 < item.size() && n < standard_handicaps.size(); ++k) n = n * 10 + static_cast<std::size_t>(item[k] - '0');
-            if (n >= standard_handicaps.size() || standard_handicaps[n].empty() || item[0] == '0')
+            for (std::size_t k = 0; k + 1 < item.size() && n < shogi_standard_handicaps.size(); ++k) n = n * 10 + static_cast<std::size_t>(item[k] - '0');
+            if (n >= shogi_standard_handicaps.size() || shogi_standard_handicaps[n].empty() || item[0] == '0')
                 return fail(start, "no standard handicap of that many pieces (2p to 8p and 10p are)");
-            for (const char letter : standard_handicaps[n])
+            for (const char letter : shogi_standard_handicaps[n])
                 if (auto e = remove_leftmost(letter, start)) return unexpected<handicap_error>{*e};
         } else if (detail::is_upper(item[0])) {
             for (std::size_t k = 0; k < item.size(); ++k)

@@ -105,7 +105,6 @@ result<move, move_text_error> parse_usi(const position<V>& pos, std::string_view
             const int type = detail::is_upper(letter) ? traits::pieces::index_of(letter) : -1;
             if (type < 0 || !traits::can_be_in_hand(type))
                 return at(0, "expected the upper-case letter of a piece this variant drops");
-            if (text.size() < 4) return at(text.size(), "expected " + squares);
             if (square_at(2) < 0) return at(2, "expected " + squares);
             if (text.size() > 4) return at(4, "unexpected text after the drop");
         } else {
