@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -586,4 +587,48 @@ TEST_CASE("every move of random games reads back from USI, UCI and the server's 
                       << s.captures << " captures; minishogi: " << m.plies << " plies, " << m.moves << " moves, " << m.drops
                       << " drops, " << m.promotions << " promotions, " << m.declined << " '=', " << m.disambiguated
                       << " with from-square, " << m.promoted_pieces << " '+X', " << m.captures << " captures");
+}
+
+TEST_CASE("no text crashes a reader: mutations of good texts") {
+    // Each reader is given good texts with characters replaced, inserted and deleted at random; every
+    // answer is a value or an error with a message (the sanitizer build of the fuzz target aside, this
+    // is what catches reading past the end of a text).
+    const std::string_view alphabet = "123456789abcdefghijpxw+*'-=,/ PLNSGBRK0~[]";
+    position<shogi> pos;
+    play_usi(pos, "7g7f 3c3d 8h2b+ 3a2b");
+    const std::vector<std::string> sfens = {to_sfen(pos), "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 124"};
+    const std::vector<std::string> moves = {"7g7f", "B*5e", "8h2b+", "P'5e", "Bx2b+", "G4a-5b", "+S3d", "g7-f7", "S3c="};
+    const std::vector<std::string> handicaps = {"RL", "8b,1a", "R,B,5c,3a=G,7a=G", "2p", "10p", "2b=+B"};
+    std::uint64_t seed = 99;
+    auto mutate = [&](std::string s) {
+        for (int k = 1 + static_cast<int>(splitmix64(seed) % 3); k > 0; --k) {
+            const std::size_t at = s.empty() ? 0 : splitmix64(seed) % (s.size() + 1);
+            const char c = alphabet[splitmix64(seed) % alphabet.size()];
+            switch (splitmix64(seed) % 3) {
+            case 0: if (at < s.size()) s[at] = c; break;
+            case 1: s.insert(s.begin() + static_cast<std::ptrdiff_t>(at), c); break;
+            default: if (at < s.size()) s.erase(at, 1); break;
+            }
+        }
+        return s;
+    };
+    long values = 0, errors = 0;
+    auto tally = [&](bool ok, const std::string& message) {
+        if (ok) return void(++values);
+        CHECK_FALSE(message.empty());
+        ++errors;
+    };
+    for (int round = 0; round < 3000; ++round) {
+        const auto s = from_sfen<shogi>(mutate(sfens[static_cast<std::size_t>(round) % sfens.size()]));
+        tally(s.has_value(), s ? "" : s.error().message());
+        const std::string text = mutate(moves[static_cast<std::size_t>(round) % moves.size()]);
+        const auto u = parse_usi(pos, text);
+        tally(u.has_value(), u ? "" : u.error().message);
+        const auto m = parse_shogi_move(pos, text);
+        tally(m.has_value(), m ? "" : m.error().message);
+        const auto h = shogi_handicap(mutate(handicaps[static_cast<std::size_t>(round) % handicaps.size()]));
+        tally(h.has_value(), h ? "" : h.error().message());
+    }
+    CHECK(values > 100);
+    CHECK(errors > 1000);
 }
