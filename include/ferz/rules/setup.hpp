@@ -190,6 +190,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             s.column[static_cast<std::size_t>(sq)] = static_cast<std::uint16_t>(at + 1);
             if (i + 1 < fen.size() && fen[i + 1] == '~') {
                 if (!traits::has_drops) return fail(fen_field::board, i + 1, "'~' (a piece that promoted) in a variant without drops");
+                if (traits::promotion_type_count[0] == 0 && traits::promotion_type_count[1] == 0)
+                    return fail(fen_field::board, i + 1, "'~' (a pawn that promoted) in a variant whose pawns do not promote");
                 s.promoted.set(sq);
                 ++i;
             }
