@@ -287,6 +287,16 @@ public:
         return {kto, kto + (side ? -1 : 1)};
     }
 
+    // The square of the colour's castling king (the royal piece in chess; see variant_traits::
+    // castling_king_type), or -1 if it has none or several.
+    [[nodiscard]] int castling_king_square(int color) const noexcept {
+        if constexpr (traits::castling_king_type < 0) return -1;
+        else {
+            const bitboard r = pieces(color, traits::castling_king_type);
+            return r.any() && !r.more_than_one() ? r.lsb() : -1;
+        }
+    }
+
     // The square of the colour's royal piece, or -1 if it has none or several.
     [[nodiscard]] int royal_square(int color) const noexcept {
         if constexpr (traits::royal_type < 0) return -1;
@@ -328,12 +338,12 @@ private:
         castle_keep_.fill(0xF);
         // Only a variant with a royal piece and a castling partner has rights to set (and types to
         // index by: g++ 13/14 at -O3 warn of the index -1 otherwise, though no FEN gives such rights).
-        if constexpr (traits::castling_partner_type >= 0 && traits::royal_type >= 0) {
+        if constexpr (traits::castling_partner_type >= 0 && traits::castling_king_type >= 0) {
             for (int i = 0; i < 4; ++i) {
                 if (partner_[static_cast<std::size_t>(i)] < 0) continue;
                 first.rights = static_cast<std::uint8_t>(first.rights | (1 << i));
                 const int color = i / 2;
-                const int king = royal_square(color);
+                const int king = castling_king_square(color);
                 castle_keep_[static_cast<std::size_t>(partner_[static_cast<std::size_t>(i)])] &= static_cast<std::uint8_t>(~(1 << i));
                 if (king >= 0) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
                 // Castling is Chess960-style when royal or partner stands elsewhere than in the
@@ -342,7 +352,7 @@ private:
                 // (Where castling rights come from drops, the pieces start in hand: the squares are
                 // the variant's king file and the corners, checked by the FEN reader.)
                 if constexpr (traits::rules.drops.castling_from_drops) continue;
-                if (king < 0 || !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)].test(king) ||
+                if (king < 0 || !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::castling_king_type)].test(king) ||
                     !start[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
                     chess960_ = true;
             }
@@ -516,11 +526,11 @@ private:
         const int back = us == 0 ? 0 : G::ranks - 1;
         const int king_sq = G::square(castling_king_file(), back);
         std::uint8_t gained = 0;
-        const bool royal = type == traits::royal_type, partner = type == traits::castling_partner_type;
+        const bool royal = type == traits::castling_king_type, partner = type == traits::castling_partner_type;
         if (!royal && !partner) return 0;
         for (int side = 0; side < 2; ++side) {
             const int corner = G::square(side ? G::files - 1 : 0, back);
-            const bool king_there = royal ? sq == king_sq : board_[static_cast<std::size_t>(king_sq)] == piece_code(traits::royal_type, us);
+            const bool king_there = royal ? sq == king_sq : board_[static_cast<std::size_t>(king_sq)] == piece_code(traits::castling_king_type, us);
             const bool rook_there = partner ? sq == corner : board_[static_cast<std::size_t>(corner)] == piece_code(traits::castling_partner_type, us);
             if (!king_there || !rook_there || (partner && sq != corner)) continue;
             const int bit = us * 2 + side;

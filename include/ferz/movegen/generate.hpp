@@ -102,6 +102,7 @@ private:
         int pins = 0;
         bitboard pinned;
         bitboard movers;  // the pieces whose moves are wanted
+        std::uint32_t drop_types = ~std::uint32_t{0};  // the types whose drops are wanted (bit per type)
 
         // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
         bool safe_after(int from, int to, int victim = -1) const {
@@ -153,15 +154,22 @@ private:
             if (bare_king_ended(pos)) return;
         if constexpr (traits::rules.end.try_ranks > 0)
             if (try_reached(pos)) return;
+        std::uint32_t drop_types = ~std::uint32_t{0};
         if constexpr (traits::rules.drops.must_drop) {
-            // Pieces in hand must be dropped while one can be (Placement).
-            if (!pos.hand_empty(Us) && movers.any()) {
+            // Pieces in hand must be dropped while one can be (Placement; Koedem: its kings).
+            bool must = false;
+            for (int t = 0; t < types; ++t)
+                must = must || ((traits::must_drop_types >> t & 1) && pos.in_hand(Us, t) > 0);
+            if (must) {
+                drop_types = traits::must_drop_types;
                 count_first_sink dropped;
-                run<Us>(pos, dropped, bitboard{}, true);
+                context<Us, count_first_sink> probe{pos, dropped, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, {}, drop_types};
+                probe.check_mask = ~bitboard{};
+                generate_drops(probe);
                 if (dropped.n > 0) movers = {};
             }
         }
-        context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers};
+        context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers, drop_types};
         cx.check_mask = ~bitboard{};
         if constexpr (mask_legality) {
             cx.ksq = pos.royal_square(Us);
@@ -509,7 +517,7 @@ private:
     static void drop_type(context<Us, Sink>& cx, bitboard base) {
         if constexpr (traits::can_be_in_hand(T)) {
             const pos_t& pos = cx.pos;
-            if (pos.in_hand(Us, T) == 0) return;
+            if (pos.in_hand(Us, T) == 0 || !(cx.drop_types >> T & 1)) return;
             bitboard to = andnot(base & traits::drop_zone[Us][T], mobility<V>::dead[Us][T]);
             if constexpr (traits::is_pawn(T)) {
                 if constexpr (!traits::rules.drops.pawns_on_first_rank) to = andnot(to, G::relative_rank_mask(Us, 0));
@@ -621,10 +629,10 @@ private:
     template <int Us, class Sink>
     static void generate_castling(context<Us, Sink>& cx) {
         const pos_t& pos = cx.pos;
-        const int ksq = pos.royal_square(Us);
+        const int ksq = pos.castling_king_square(Us);
         if (ksq < 0 || !cx.movers.test(ksq)) return;
-        constexpr int them = Us ^ 1;
-        bool in_check_known = false, in_check = false;
+        [[maybe_unused]] constexpr int them = Us ^ 1;
+        [[maybe_unused]] bool in_check_known = false, in_check = false;
         for (int side = 0; side < 2; ++side) {
             if (!pos.can_castle(Us, side)) continue;
             const int rsq = pos.castling_partner(Us, side);
@@ -636,23 +644,26 @@ private:
             for (int s = lo; s <= hi && clear; ++s)
                 if (s != ksq && s != rsq && cx.occ.test(s)) clear = false;
             if (!clear) continue;
-            if (!in_check_known) {
-                in_check = attack::attacked(pos, ksq, them, cx.occ, cx.enemy);
-                in_check_known = true;
+            // A castling king that is not royal (Koedem) may castle out of, through and into attack.
+            if constexpr (traits::royal_castles) {
+                if (!in_check_known) {
+                    in_check = attack::attacked(pos, ksq, them, cx.occ, cx.enemy);
+                    in_check_known = true;
+                }
+                if (in_check) continue;
+                // As Fairy-Stockfish (and Stockfish) test it: every square the king crosses or lands on,
+                // with king and partner still in place; then the landing square once more without the
+                // partner, which may have shielded it (Chess960). A hopper may use the unmoved king as
+                // its hurdle — the same answer as Fairy-Stockfish's.
+                const int step = kto > ksq ? 1 : -1;
+                bool safe = true;
+                for (int s = kto; s != ksq && safe; s -= step)
+                    if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
+                if (!safe) continue;
+                bitboard without_partner = cx.occ;
+                without_partner.reset(rsq);
+                if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
             }
-            if (in_check) continue;
-            // As Fairy-Stockfish (and Stockfish) test it: every square the king crosses or lands on,
-            // with king and partner still in place; then the landing square once more without the
-            // partner, which may have shielded it (Chess960). A hopper may use the unmoved king as
-            // its hurdle — the same answer as Fairy-Stockfish's.
-            const int step = kto > ksq ? 1 : -1;
-            bool safe = true;
-            for (int s = kto; s != ksq && safe; s -= step)
-                if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
-            if (!safe) continue;
-            bitboard without_partner = cx.occ;
-            without_partner.reset(rsq);
-            if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
             cx.sink.add(move(ksq, rsq, move_kind::castling));
             if constexpr (traits::has_gating) {
                 // Gating on the royal's square or the partner's, unless the other piece lands there.

@@ -56,8 +56,11 @@ struct drop_policy {
     // Where a type without an `@` of its own may be dropped: the first `zone_ranks` ranks of the
     // dropping side (Placement: 1, the back rank); 0: anywhere.
     int zone_ranks = 0;
-    // While a player has pieces in hand, they must drop one if they can (Placement's setup phase).
+    // While a player has pieces in hand, they must drop one if they can (Placement's setup phase);
+    // with `must_drop_pieces` (letters), only while one of those is in hand, and only those
+    // (Koedem's kings).
     bool must_drop = false;
+    std::string_view must_drop_pieces{};
     // Bishops (pieces moving exactly as `B`) are dropped so that a side's bishops can stand on both
     // square colours: none where its colour already has its share, nothing else where it would
     // leave too few free squares of a colour for the bishops still in hand (Placement).

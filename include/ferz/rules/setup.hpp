@@ -275,15 +275,15 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             }
             if (gate_only) continue;
             if (!traits::has_castling) return fail(fen_field::castling, i, "this variant has no castling");
-            // Exactly one royal piece: position<V> ties the rights to it (moving it drops them).
+            // Exactly one castling king (the royal piece): position<V> ties the rights to it.
             int king = -1, royals = 0;
             for (int sq = 0; sq < G::squares; ++sq)
-                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color)) {
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::castling_king_type, color)) {
                     ++royals;
                     if (G::rank_of(sq) == back) king = G::file_of(sq);
                 }
             if (king < 0 || royals != 1)
-                return fail(fen_field::castling, i, "castling rights without one royal piece on the back rank");
+                return fail(fen_field::castling, i, "castling rights without one royal piece (the piece that castles) on the back rank");
             const std::uint8_t partner = piece_code(traits::castling_partner_type, color);
             int pf = -1;
             if (u == 'K') {
@@ -313,7 +313,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             const int pf = detail::to_upper(fen[at]) - 'A';
             int king = -1, royals = 0;
             for (int sq = 0; sq < G::squares; ++sq)
-                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color)) {
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::castling_king_type, color)) {
                     ++royals;
                     if (G::rank_of(sq) == back) king = G::file_of(sq);
                 }
@@ -435,7 +435,7 @@ inline constexpr std::array<int, 2> castling_king_files = [] {
     if constexpr (traits::has_castling) {
         int royal_file = traits::rules.castling.king_file;
         for (int f = 0; f < G::files && royal_file < 0; ++f)
-            if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, 0))] == piece_code(traits::royal_type, 0)) royal_file = f;
+            if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, 0))] == piece_code(traits::castling_king_type, 0)) royal_file = f;
         files[0] = royal_file - traits::castling_steps[0];
         files[1] = royal_file + traits::castling_steps[1];
     }

@@ -100,13 +100,21 @@ struct variant_traits {
     static_assert(count_types_with(royal) <= 1 && count_types_with(castling_partner) <= 1,
                   "at most one piece type of a variant is royal, and at most one is the castling partner");
 
-    // Castling: the royal piece's `O` atoms, per board side (0: towards file a, 1: towards the last
-    // file), as the number of squares the royal moves; 0 where it does not castle that way.
+    // The piece that castles: the one type with an `O` atom, the royal piece in chess (Koedem's king,
+    // which is not royal, castles too); -1 if none.
+    static constexpr int castling_king_type = [] {
+        for (int t = 0; t < types; ++t)
+            if (castling_counts[static_cast<std::size_t>(t)] != 0) return t;
+        return -1;
+    }();
+    static constexpr bool royal_castles = castling_king_type >= 0 && castling_king_type == royal_type;
+    // Castling: the castling king's `O` atoms, per board side (0: towards file a, 1: towards the last
+    // file), as the number of squares it moves; 0 where it does not castle that way.
     static constexpr std::array<int, 2> castling_steps = [] {
         std::array<int, 2> steps{};
-        if (royal_type >= 0)
-            for (std::size_t k = 0; k < castling_counts[static_cast<std::size_t>(royal_type)]; ++k) {
-                const betza::castling_rule& c = castling_rules[static_cast<std::size_t>(royal_type)][k];
+        if (castling_king_type >= 0)
+            for (std::size_t k = 0; k < castling_counts[static_cast<std::size_t>(castling_king_type)]; ++k) {
+                const betza::castling_rule& c = castling_rules[static_cast<std::size_t>(castling_king_type)][k];
                 steps[c.side < 0 ? 0 : 1] = c.king_steps;
             }
         return steps;
@@ -114,9 +122,11 @@ struct variant_traits {
     static constexpr bool has_castling = castling_steps[0] > 0 || castling_steps[1] > 0;
     static_assert([] {
         for (int t = 0; t < types; ++t)
-            if (castling_counts[static_cast<std::size_t>(t)] != 0 && t != royal_type) return false;
+            if (castling_counts[static_cast<std::size_t>(t)] != 0 && t != castling_king_type) return false;
         return true;
-    }(), "only the royal piece may castle (an O atom on a piece that is not ferz::royal)");
+    }(), "only one piece type may castle (O atoms on two piece types)");
+    static_assert(castling_king_type < 0 || royal_type < 0 || royal_castles,
+                  "the piece that castles (O atom) must be the royal piece when the variant has one");
     static_assert([] {
         for (int t = 0; t < types; ++t)
             for (std::size_t k = 0; k < castling_counts[static_cast<std::size_t>(t)]; ++k)
@@ -196,6 +206,22 @@ struct variant_traits {
                 out[static_cast<std::size_t>(t)] = drop_rules[static_cast<std::size_t>(t)][k].per_board;
         return out;
     }();
+
+    // The types rules.drops.must_drop applies to, as a bit mask (all types when no letters are given).
+    static constexpr std::uint32_t must_drop_types = [] {
+        std::uint32_t m = 0;
+        for (int t = 0; t < types; ++t)
+            if (rules.drops.must_drop_pieces.empty() ||
+                (rules.drops.must_drop_pieces.find(pieces::letters[static_cast<std::size_t>(t)]) != std::string_view::npos &&
+                 !pieces::promoted[static_cast<std::size_t>(t)]))
+                m |= 1u << t;
+        return m;
+    }();
+    static_assert([] {
+        for (const char c : rules.drops.must_drop_pieces)
+            if (pieces::index_of(c) < 0) return false;
+        return true;
+    }(), "rules.drops.must_drop_pieces names a letter that is not one of the variant's pieces");
 
     // The type that moves exactly as a bishop (rules.drops.bishops_on_both_colours), or -1.
     static constexpr int bishop_type = [] {
