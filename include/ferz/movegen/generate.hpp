@@ -540,6 +540,23 @@ private:
                     if (safe_after_drop(cx, sq)) ok.set(sq);
                 to = ok;
             }
+            if constexpr (!traits::rules.drops.drop_checks) {
+                // No drop gives check: not where the piece would capture on their royal.
+                const int their_royal = pos.royal_square(Us ^ 1);
+                if (their_royal >= 0) {
+                    if constexpr (attack::template simple_captures_of<T>()) {
+                        to = andnot(to, attack::template origins_attacking<T>(their_royal, Us, cx.occ));
+                    } else {
+                        bitboard ok{};
+                        for (const int sq : to) {
+                            pos_t after = pos;
+                            after.make(move(0, sq, move_kind::drop, T));
+                            if (!after.royal_attacked(Us ^ 1)) ok.set(sq);
+                        }
+                        to = ok;
+                    }
+                }
+            }
             if constexpr (traits::rules.drops.pawn_drop_mate_illegal && T == traits::pieces::index_of('P')) {
                 const int their_royal = pos.royal_square(Us ^ 1);
                 if (their_royal >= 0) {

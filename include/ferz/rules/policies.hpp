@@ -49,6 +49,8 @@ struct drop_policy {
     bool keep_promoted = false;
     // Uchifuzume (shogi): a pawn drop that checkmates at once is illegal (a pawn-drop check is not).
     bool pawn_drop_mate_illegal = false;
+    // Off: no drop may give check (Fairy-Stockfish's dropChecks).
+    bool drop_checks = true;
     // Chess-style pawns (the pawn trait) may be dropped on their first rank (Chessgi), and in the zone
     // where they would have promoted (never, in the built-in variants).
     bool pawns_on_first_rank = false;

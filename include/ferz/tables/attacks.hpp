@@ -136,6 +136,30 @@ struct attacks {
         return out;
     }
 
+    // The squares from which a piece of type T and colour `color` would capture on `sq` (with
+    // occupancy `occ`): where a dropped piece would give check. Leaps and rides (a type with other
+    // captures is asked square by square instead: see generator::drop_type).
+    template <int T>
+    static bitboard origins_attacking(int sq, int color, bitboard occ) noexcept {
+        bitboard out{};
+        if constexpr (catalogue::any_class(T, path_class::leap))
+            out |= leaps::attackers[static_cast<std::size_t>(color)][T][static_cast<std::size_t>(sq)];
+        constexpr auto& g = groups::value[T];
+        if constexpr (g.rook) out |= rook_attacks<G>(sq, occ);
+        if constexpr (g.bishop) out |= bishop_attacks<G>(sq, occ);
+        if constexpr (g.rest_count > 0)
+            for (std::size_t k = 0; k < g.rest_count; ++k) {
+                const ride& r = rides::value.entries[g.rest[k]];
+                if ((r.mode & betza::to_enemy) && !r.initial) out |= ride_reach(g.rest[k], color, true, sq, occ);
+            }
+        return out;
+    }
+    template <int T>
+    static constexpr bool simple_captures_of() noexcept {
+        return !catalogue::any_class(T, path_class::hop) && !catalogue::any_class(T, path_class::chain) &&
+               !catalogue::any_class(T, path_class::walk);
+    }
+
 private:
     template <int T, class Position>
     static void attacked_by_type(const Position& pos, int them, bitboard occ, bitboard& out) noexcept {
