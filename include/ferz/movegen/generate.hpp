@@ -126,10 +126,27 @@ private:
         return (theirs <= 1 && mine >= 2) || (mine <= 1 && theirs >= 3);
     }
 
+    // Dobutsu's try rule (rules.end.try_piece): a side has that piece on its last rank where the
+    // other side cannot take it, and the game has ended (either side: the side to move may have left
+    // one there that it could have taken).
+    template <int Us>
+    static bool try_reached(const pos_t& pos) {
+        constexpr int type = traits::pieces::index_of(traits::rules.end.try_piece);
+        static_assert(type >= 0, "rules.end.try_piece is not a letter of the variant's pieces");
+        for (const int c : {Us ^ 1, Us})
+            for (const int sq : pos.pieces(c, type) & G::relative_rank_mask(c, G::ranks - 1))
+                if (!attack::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return true;
+        return false;
+    }
+
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
+        if constexpr (traits::rules.end.extinction_piece != 0)
+            if (pos.pieces(Us, traits::pieces::index_of(traits::rules.end.extinction_piece)).none()) return;
+        if constexpr (traits::rules.end.try_piece != 0)
+            if (try_reached<Us>(pos)) return;
         if constexpr (traits::rules.drops.must_drop)
             if (!pos.hand_empty(Us)) movers = {};
         context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers};
@@ -247,6 +264,13 @@ private:
         }(std::make_integer_sequence<int, types>{});
     }
 
+    // The type a piece of type T turns into shogi-style: its promoted form, or with demotion, a
+    // promoted form's base; -1: none.
+    template <int T>
+    static constexpr int flips_to = traits::promoted_type[T] >= 0 ? traits::promoted_type[T]
+                                    : traits::rules.promotion.demotion && traits::pieces::promoted[T] ? traits::base_type[T]
+                                                                                                     : -1;
+
     template <int T, int Us, class Sink>
     static void generate_type(context<Us, Sink>& cx) {
         const bitboard ours = cx.pos.pieces(Us, T) & cx.movers;
@@ -347,16 +371,21 @@ private:
             }
             if (targets.none()) continue;
             targets = legal(targets);
-            if constexpr (traits::promoted_type[T] >= 0) {
+            if constexpr (flips_to<T> >= 0) {
                 // Shogi-style: into the zone (or out of it, or inside it, with from_zone); a piece
-                // that could never move again unpromoted must promote.
-                constexpr int promoted = traits::promoted_type[T];
+                // that could never move again unpromoted must promote. With rules.promotion.demotion
+                // a promoted form turns back the same way (the move's piece is then the base type).
+                constexpr int promoted = flips_to<T>;
                 constexpr auto& dead = mobility<V>::dead[Us][T];
                 const bitboard pzone = G::ranks_from(Us, G::ranks - traits::promotion_ranks);
                 bitboard can = traits::rules.promotion.from_zone && pzone.test(from) ? targets : targets & pzone;
                 if constexpr (traits::rules.promotion.on_capture_only) can &= cx.enemy;
                 if (can.any()) cx.sink.promotions(from, can, &promoted, 1);
-                targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);
+                if constexpr (!traits::rules.promotion.dead_squares_illegal) {
+                    if constexpr (traits::rules.promotion.forced) targets = andnot(targets, can);
+                } else {
+                    targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);
+                }
             }
             if constexpr (promotes) {
                 if ((targets & zone).any()) {
@@ -440,7 +469,12 @@ private:
         if constexpr (traits::can_be_in_hand(T)) {
             const pos_t& pos = cx.pos;
             if (pos.in_hand(Us, T) == 0) return;
-            bitboard to = andnot(base & traits::drop_zone[Us][T], mobility<V>::dead[Us][T]);
+            // Dropped face up too (rules.drops.promoted_faces): onto the same squares, within the
+            // same limits; each face where it could move again (rules.promotion.dead_squares_illegal).
+            constexpr int face_up = traits::rules.drops.promoted_faces ? traits::promoted_type[T] : -1;
+            constexpr bool dead_illegal = traits::rules.promotion.dead_squares_illegal;
+            bitboard to = base & traits::drop_zone[Us][T];
+            if constexpr (dead_illegal && face_up < 0) to = andnot(to, mobility<V>::dead[Us][T]);
             if constexpr (traits::is_pawn(T)) {
                 if constexpr (!traits::rules.drops.pawns_on_first_rank) to = andnot(to, G::relative_rank_mask(Us, 0));
                 if constexpr (!traits::rules.drops.pawns_in_promotion_zone)
@@ -461,7 +495,13 @@ private:
                     if (safe_after_drop(cx, sq)) ok.set(sq);
                 to = ok;
             }
-            if constexpr (traits::rules.drops.pawn_drop_mate_illegal && T == traits::pieces::index_of('P')) {
+            if constexpr (face_up >= 0) {
+                const bitboard up = dead_illegal ? andnot(to, mobility<V>::dead[Us][face_up]) : to;
+                if (up.any()) cx.sink.drops(face_up, up);
+                if constexpr (dead_illegal) to = andnot(to, mobility<V>::dead[Us][T]);
+            }
+            if constexpr (traits::rules.drops.pawn_drop_mate_illegal &&
+                          T == traits::pieces::index_of(traits::rules.drops.pawn_drop_mate_piece)) {
                 const int their_royal = pos.royal_square(Us ^ 1);
                 if (their_royal >= 0) {
                     // Only the drops that give check can mate; a pawn drop checks by its capture leaps.

@@ -31,6 +31,15 @@ struct promotion_policy {
     bool from_zone = false;        // shogi-style: a move out of or inside the zone promotes too
     bool forced = false;           // shogi-style: promotion is never optional (dobutsu)
     bool on_capture_only = false;  // shogi-style: only a capture promotes (micro shogi)
+    // Shogi-style: a promoted form turns back into its base on the moves where a base would promote
+    // (Kyoto shogi with `forced` and the whole board as zone: every move flips the piece; micro shogi
+    // with `on_capture_only` too: every capture does). Fairy-Stockfish's pieceDemotion.
+    bool demotion = false;
+    // A piece may not move (unpromoted) or be dropped where it could never move again (a shogi pawn
+    // or lance on the last rank, a knight on the last two; tables/mobility.hpp), so it must promote
+    // there. Fairy-Stockfish's immobilityIllegal; off: Kyoto, micro shogi, dobutsu (a chick may be
+    // dropped on the last rank).
+    bool dead_squares_illegal = true;
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
         return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
     }
@@ -47,6 +56,11 @@ struct drop_policy {
     bool keep_promoted = false;
     // Uchifuzume (shogi): a pawn drop that checkmates at once is illegal (a pawn-drop check is not).
     bool pawn_drop_mate_illegal = false;
+    // The letter of the piece pawn_drop_mate_illegal is about (torishogi: 'S', the swallow).
+    char pawn_drop_mate_piece = 'P';
+    // A piece in hand may be dropped as its promoted form too (Kyoto and micro shogi; Fairy-Stockfish's
+    // dropPromoted): the drop move's piece is then the promoted type, and the hand gives up its base.
+    bool promoted_faces = false;
     // Chess-style pawns (the pawn trait) may be dropped on their first rank (Chessgi), and in the zone
     // where they would have promoted (never, in the built-in variants).
     bool pawns_on_first_rank = false;
@@ -80,6 +94,16 @@ struct end_policy {
     // when the side that just moved has only its royal piece and the side to move has two or more
     // pieces, or when the side to move has only its royal piece and the other side three or more.
     bool bare_king = false;
+    // Dobutsu's try rule, as Fairy-Stockfish states it (flagPiece, flagRegion the last rank,
+    // flagPieceSafe): the game is over (no legal moves) when a side has a piece lettered `try_piece`
+    // on its own last rank that the other side cannot take (does not attack: meant for variants
+    // without a royal piece). Its owner has won: usually it just moved there; or the side to move
+    // has one there that the other side, able to take it before, left standing. 0: no such rule.
+    char try_piece = 0;
+    // Fairy-Stockfish's extinction rule for one piece type (dobutsu's lion, which is not royal and
+    // can be captured): the game is over (no legal moves; the side to move has lost) when the side
+    // to move has no piece lettered `extinction_piece` on the board. 0: no such rule.
+    char extinction_piece = 0;
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
     int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
     // Chess's dead positions by material: K v K, K+minor v K, K+B v K+B with bishops on one colour.
