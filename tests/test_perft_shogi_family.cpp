@@ -1,7 +1,8 @@
 // Perft of shogi's relatives (variants/shogi_family.hpp) against ../shared/perft/suite.tsv
 // (Fairy-Stockfish's counts; every row at its suite depth), a few positions for the rules they add
 // (counts from Fairy-Stockfish too, through tools/oracle-perft), and long random games that check
-// hands, promoted and demoted pieces, face-up drops and keys through make/unmake.
+// hands, promoted and demoted pieces, face-up drops, pseudo-royal pieces and keys through
+// make/unmake.
 #include <doctest/doctest.h>
 
 #include "ferz/variants/shogi_family.hpp"
@@ -37,6 +38,17 @@ TEST_CASE("micro shogi: captures turn the piece over, drops either face up") {
     check_perft<micro>("startpos", 5, 71328);
 }
 
+TEST_CASE("shoshogi: no drops, the king and the crown prince pseudo-royal") {
+    check_perft<shoshogi>("startpos", 4, 445372);
+    // In check with only the king: promoting the elephant to a second royal does not help.
+    check_perft<shoshogi>("4r3k/9/9/3E5/9/9/9/9/4K4 w 0 1", 2, 135);
+    // King and crown prince: either may stand attacked, and be taken.
+    check_perft<shoshogi>("4r3k/9/3r5/3+E5/9/9/9/9/4K4 w 0 1", 3, 5536);
+    check_perft<shoshogi>("+P1+R2s1+L1/9/g4p3/9/2K3k2/7+n1/1+l2E4/5+e3/1S2G4 w - - 10 134", 3, 42956);
+    check_perft<shoshogi>("5+P1+N1/2+E4K1/9/1e7/k8/9/1G7/3+r1g2+s/9 b - - 86 158", 3, 28087);
+    check_perft<shoshogi>("1+E4+P1+N/7K1/9/1e7/1k7/9/9/9/6g1+s w - - 5 176", 3, 4572);
+}
+
 // Positions from random play, with hands, promoted and demoted pieces; the counts are Fairy-
 // Stockfish's (tools/oracle-perft), not in the suite.
 TEST_CASE("positions from play, against Fairy-Stockfish") {
@@ -61,6 +73,15 @@ TEST_CASE("torishogi: a swallow drop that mates is not generated") {
     check_perft<torishogi>("2s2fs/rP1s+S1+S/Sp1S3/2rCsCP/sfs1s1L/1CSk+sS1/KP1+sc2[sl] b 1 175", 1, 50);
 }
 
+TEST_CASE("start positions are written back as given") {
+    auto same = [](auto v) {
+        using V = decltype(v);
+        CHECK(ferz::to_fen(ferz::position<V>{}) == V::start_fen);
+    };
+    same(euroshogi{}), same(torishogi{}), same(yarishogi{}), same(dobutsu{}), same(kyotoshogi{}), same(micro{});
+    same(shoshogi{});
+}
+
 TEST_CASE("random games: hands, promotion, demotion, face-up drops and keys through make and unmake") {
     const auto e = ferz::testing::random_games<euroshogi>("startpos", 6, 300);
     CHECK(e.drops > 10);
@@ -78,4 +99,6 @@ TEST_CASE("random games: hands, promotion, demotion, face-up drops and keys thro
     const auto m = ferz::testing::random_games<micro>("startpos", 10, 300);
     CHECK(m.drops > 10);
     CHECK(m.promotions > 10);
+    const auto s = ferz::testing::random_games<shoshogi>("startpos", 6, 300);
+    CHECK(s.promotions > 10);
 }

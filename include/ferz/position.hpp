@@ -105,7 +105,10 @@ public:
     }
     // Whether a royal piece of `color` is attacked by the other side (any of them, if several).
     [[nodiscard]] bool royal_attacked(int color) const noexcept {
-        if constexpr (traits::royal_type < 0) {
+        if constexpr (traits::has_pseudo_royals) {
+            const int k = royal_square(color);
+            return k >= 0 && movegen::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
+        } else if constexpr (traits::royal_type < 0) {
             (void)color;
             return false;
         } else {
@@ -270,9 +273,16 @@ public:
         return {kto, kto + (side ? -1 : 1)};
     }
 
-    // The square of the colour's royal piece, or -1 if it has none or several.
+    // The square of the colour's royal piece, or -1 if it has none or several. With pseudo-royal
+    // pieces (rules.end.pseudo_royals), the square of the colour's last one: while it has two or
+    // more, none is royal.
     [[nodiscard]] int royal_square(int color) const noexcept {
-        if constexpr (traits::royal_type < 0) return -1;
+        if constexpr (traits::has_pseudo_royals) {
+            bitboard r{};
+            for (int t = 0; t < types; ++t)
+                if ((traits::pseudo_royal_types >> t) & 1u) r |= pieces(color, t);
+            return r.any() && !r.more_than_one() ? r.lsb() : -1;
+        } else if constexpr (traits::royal_type < 0) return -1;
         else {
             const bitboard r = pieces(color, traits::royal_type);
             return r.any() && !r.more_than_one() ? r.lsb() : -1;

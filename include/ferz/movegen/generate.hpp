@@ -36,7 +36,7 @@ public:
     using chains = chain_tables<V>;
     using attack = attacks<V>;
     static constexpr int types = traits::types;
-    static constexpr bool mask_legality = catalogue::pins_exact && traits::royal_type >= 0;
+    static constexpr bool mask_legality = catalogue::pins_exact && (traits::royal_type >= 0 || traits::has_pseudo_royals);
 
     // A pin lies on one line from the royal, and each line holds at most one: one per direction of the
     // rook and bishop line lookups (8), plus one per other capturing ride of the enemy's types (each
@@ -84,7 +84,7 @@ private:
 
         // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
         bool safe_after(int from, int to, int victim = -1) const {
-            if constexpr (traits::royal_type < 0) {
+            if constexpr (traits::royal_type < 0 && !traits::has_pseudo_royals) {
                 (void)from, (void)to, (void)victim;
                 return true;
             } else {
@@ -94,12 +94,18 @@ private:
                 bitboard theirs = enemy;
                 theirs.reset(to);
                 if (victim >= 0) o.reset(victim), theirs.reset(victim);
-                bitboard royals = pos.pieces(Us, traits::royal_type);
+                bitboard royals = own_royals();
                 if (royals.test(from)) royals.reset(from), royals.set(to);
                 for (int k : royals)
                     if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
                 return true;
             }
+        }
+
+        // Our royal pieces (with pseudo-royals: the last one, when only one is left).
+        bitboard own_royals() const {
+            if constexpr (traits::has_pseudo_royals) return ksq >= 0 ? bitboard::square(ksq) : bitboard{};
+            else return pos.pieces(Us, traits::royal_type);
         }
 
         // Non-royal targets from `from`, legal ones only.
@@ -151,6 +157,7 @@ private:
             if (!pos.hand_empty(Us)) movers = {};
         context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers};
         cx.check_mask = ~bitboard{};
+        if constexpr (traits::has_pseudo_royals && !mask_legality) cx.ksq = pos.royal_square(Us);  // the last one
         if constexpr (mask_legality) {
             cx.ksq = pos.royal_square(Us);
             if (cx.ksq >= 0) {
@@ -164,6 +171,8 @@ private:
                     cx.check_mask = leaps_in ? checkers : checkers | between_any(cx.ksq, c);
                 }
                 find_pins(cx);
+            } else if constexpr (traits::has_pseudo_royals) {
+                cx.use_masks = true;  // two or more pseudo-royals: none is royal, every move is legal
             }
         }
         [&]<int... T>(std::integer_sequence<int, T...>) {
@@ -276,6 +285,7 @@ private:
         const bitboard ours = cx.pos.pieces(Us, T) & cx.movers;
         if (ours.none()) return;
         constexpr bool is_royal = T == traits::royal_type;
+        constexpr bool may_be_royal = ((traits::pseudo_royal_types >> T) & 1u) != 0;  // a pseudo-royal type
         constexpr bool is_pawn = (traits::pieces::traits[T] & pawn) != 0;
         constexpr bool promotes = is_pawn && traits::promotion_type_count[Us] > 0;
         const bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
@@ -350,7 +360,8 @@ private:
             if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets, ep_quiet);
             if constexpr (is_pawn && traits::pawn_lowest_rank > 0) targets &= G::ranks_from(Us, traits::pawn_lowest_rank);
             auto legal = [&](bitboard b) {
-                if constexpr (is_royal) {
+                if constexpr (is_royal || may_be_royal) {
+                    if (!is_royal && from != cx.ksq) return cx.legal_targets(from, b);
                     bitboard ok{};
                     for (int to : b)
                         if (cx.safe_after(from, to)) ok.set(to);
@@ -517,13 +528,13 @@ private:
     // Is our royal safe once a piece is dropped on `sq`? (A drop can only add a hurdle or a blocker.)
     template <int Us, class Sink>
     static bool safe_after_drop(const context<Us, Sink>& cx, int sq) {
-        if constexpr (traits::royal_type < 0) {
+        if constexpr (traits::royal_type < 0 && !traits::has_pseudo_royals) {
             (void)cx, (void)sq;
             return true;
         } else {
             bitboard o = cx.occ;
             o.set(sq);
-            for (const int k : cx.pos.pieces(Us, traits::royal_type))
+            for (const int k : cx.own_royals())
                 if (attack::attacked(cx.pos, k, Us ^ 1, o, cx.enemy)) return false;
             return true;
         }

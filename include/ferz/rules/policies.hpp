@@ -104,6 +104,11 @@ struct end_policy {
     // can be captured): the game is over (no legal moves; the side to move has lost) when the side
     // to move has no piece lettered `extinction_piece` on the board. 0: no such rule.
     char extinction_piece = 0;
+    // Fairy-Stockfish's extinction rule with pseudo-royalty (shoshogi's king and crown prince): the
+    // pieces written here ("K+E": the king and the promoted drunk elephant) are not royal while a
+    // side has two or more of them (either may be taken), and its last one is royal (it may not be
+    // left attacked). For variants without a ferz::royal piece.
+    std::string_view pseudo_royals{};
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
     int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
     // Chess's dead positions by material: K v K, K+minor v K, K+B v K+B with bishops on one colour.

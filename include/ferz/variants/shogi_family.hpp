@@ -1,12 +1,13 @@
 // ferz/variants/shogi_family.hpp: shogi's relatives with drops and promoted forms, beyond shogi and
-// minishogi (variants/shogi.hpp): euroshogi, torishogi, yarishogi, dobutsu, Kyoto shogi, micro shogi.
+// minishogi (variants/shogi.hpp): euroshogi, torishogi, yarishogi, dobutsu, Kyoto shogi, micro shogi,
+// and sho shogi (without drops).
 //
 // Each is defined as Fairy-Stockfish defines it (variant.cpp; its perft counts are the reference),
 // which follows the published rules. As there, FENs have the hands in brackets and no castling or
 // e.p. fields, the first player is colour 0 ('w'), and a piece's letter is Fairy-Stockfish's. Rules
 // common to all unless stated: a captured piece goes to the capturer's hand as its base (unpromoted)
 // type and may be dropped on any empty square instead of a move; stalemate loses; repetition (four
-// times) is a draw and there is no move-count rule. Uchifuzume (a pawn drop that mates) is illegal
+// times) is a draw and there is no move-count rule (sho shogi has no drops). Uchifuzume (a pawn drop that mates) is illegal
 // in ferz where it is in the rules; Fairy-Stockfish's perft counts such drops (they lose the game).
 #pragma once
 
@@ -132,6 +133,25 @@ struct micro {
                       .dead_squares_illegal = false},
         .drops = {.enabled = true, .promoted_faces = true},
         .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+    };
+};
+
+// Sho shogi (16th century; shogi before drops), 9×9: shogi's pieces and a drunk elephant E (FsfW)
+// in front of the king, which promotes to a crown prince (+E: K). No drops: captured pieces leave
+// the game. The king and the crown prince are not royal while a side has both: either may be
+// taken, and the last one left is royal (rules.end.pseudo_royals; Fairy-Stockfish's extinction with
+// extinctionPseudoRoyal). Promotion as in shogi.
+struct shoshogi {
+    static constexpr std::string_view name = "shoshogi";
+    using board = geometry<9, 9>;
+    using pieces = piece_set<piece<'P', "fW">, piece<'L', "fR">, piece<'N', "ffN">, shogi_pieces::silver,
+                             shogi_pieces::gold, shogi_pieces::bishop, shogi_pieces::rook, piece<'E', "FsfW">, piece<'K', "K">,
+                             shogi_pieces::tokin, shogi_pieces::promoted_lance, shogi_pieces::promoted_knight,
+                             shogi_pieces::promoted_silver, shogi_pieces::horse, shogi_pieces::dragon, promoted_piece<'E', "K">>;
+    static constexpr std::string_view start_fen = "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.ranks = 3, .from_zone = true},
+        .end = {.stalemate = outcome::loss, .pseudo_royals = "K+E", .move_rule = 0, .repetitions = 4},
     };
 };
 
