@@ -65,7 +65,7 @@ struct shogi_27 : shogi {
 };
 
 // Dobutsu shogi's army on its 3x4 board, with the try rule (the library's dobutsu is written apart).
-template <int TryRanks>
+template <char TryPiece>
 struct try_variant {
     static constexpr std::string_view name = "try-test";
     using board = ferz::geometry<3, 4>;
@@ -75,7 +75,7 @@ struct try_variant {
     static constexpr ferz::variant_rules rules = {
         .promotion = {.ranks = 1, .forced = true},
         .drops = {.enabled = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .try_ranks = TryRanks},
+        .end = {.stalemate = outcome::loss, .try_piece = TryPiece, .move_rule = 0, .repetitions = 4},
     };
 };
 
@@ -229,7 +229,7 @@ TEST_CASE("jishogi: the 27-point declaration (the CSA rule)") {
 }
 
 TEST_CASE("the try rule: a royal piece on its last rank has won, and the game has no moves") {
-    using dobutsu = try_variant<1>;
+    using dobutsu = try_variant<'L'>;
     ferz::position<dobutsu> start;
     CHECK(ferz::perft(start, 1) == 4);
 

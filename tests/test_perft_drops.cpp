@@ -4,6 +4,7 @@
 
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/shogi.hpp"
+#include "support/move_text.hpp"
 #include "support/perft_case.hpp"
 #include "support/random_games.hpp"
 
@@ -58,6 +59,18 @@ TEST_CASE("seirawan and s-house: gating") {
     ferz::testing::random_games<shouse>("startpos", 6, 200);
 }
 
+TEST_CASE("koedem: kings that are not royal, dropped first, and lost by extinction") {
+    check_perft<koedem>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1", 1, 34);
+    check_perft<koedem>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[Q] w KQkq - 0 1", 1, 54);
+    check_perft<koedem>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1", 3, 39008);  // ffish
+    // Both kings owned by Black: White, to move, has lost and has no moves.
+    auto over = ferz::position<koedem>::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR[k] w kq - 0 1");
+    REQUIRE(over.has_value());
+    CHECK(ferz::perft(*over, 1) == 0);
+    CHECK(ferz::game_result(*over) == ferz::game_status{ferz::game_end::extinction, ferz::outcome::loss});
+    ferz::testing::random_games<koedem>("startpos", 6, 200);
+}
+
 TEST_CASE("random games keep hands, promoted pieces and keys through make and unmake") {
     const auto s = ferz::testing::random_games<shogi>("startpos", 6, 300);
     CHECK(s.drops > 20);
@@ -105,4 +118,14 @@ TEST_CASE("FEN with hands and promoted pieces") {
           "FEN board field, column 18: '~' (a piece that promoted) in a variant without drops");
     CHECK(bad(position<ferz::variants::chess>::from_fen("4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1")) ==
           "FEN board field, column 21: this variant has no pieces in hand");
+}
+
+TEST_CASE("UCI and SAN of drops, promotions and gating read back") {
+    using ferz::testing::move_text_round_trips;
+    CHECK(move_text_round_trips<crazyhouse>(3, 80) > 5000);
+    CHECK(move_text_round_trips<seirawan>(3, 60) > 5000);
+    CHECK(move_text_round_trips<shouse>(3, 60) > 5000);
+    CHECK(move_text_round_trips<placement>(3, 40) > 1000);
+    CHECK(move_text_round_trips<koedem>(3, 60) > 3000);
+    CHECK(move_text_round_trips<shogi>(2, 100) > 5000);
 }

@@ -32,14 +32,15 @@ enum class game_end : std::uint8_t {
     perpetual_check,        // a repetition in which one player checked on every move (rules.end.perpetual_check_loses)
     impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
-    try_rule,               // the side that just moved has its royal piece on its try rank(s) (rules.end.try_ranks)
+    try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
+    extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::try_rule) + 1);
+                                          "impasse declaration", "try rule", "extinction"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::extinction) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -196,8 +197,11 @@ game_status game_result(const position<V>& pos) {
         if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
         if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
     }
-    if constexpr (end.try_ranks > 0)
-        if (movegen::try_reached(pos)) return {game_end::try_rule, outcome::loss};
+    if constexpr (end.extinction_piece != 0)
+        if (movegen::extinct(pos)) return {game_end::extinction, outcome::loss};
+    if constexpr (end.try_piece != 0)
+        if (const int winner = movegen::try_winner(pos); winner >= 0)
+            return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
     if (!has_legal_move(pos)) {
         if (in_check(pos)) return {game_end::checkmate, outcome::loss};
         return {game_end::stalemate, end.stalemate};

@@ -105,7 +105,10 @@ public:
     }
     // Whether a royal piece of `color` is attacked by the other side (any of them, if several).
     [[nodiscard]] bool royal_attacked(int color) const noexcept {
-        if constexpr (traits::royal_type < 0) {
+        if constexpr (traits::has_pseudo_royals) {
+            const int k = royal_square(color);
+            return k >= 0 && movegen::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
+        } else if constexpr (traits::royal_type < 0) {
             (void)color;
             return false;
         } else {
@@ -172,8 +175,8 @@ public:
             break;
         case move_kind::drop:
             if constexpr (traits::has_drops) {
-                FERZ_ASSERT(in_hand(us, m.piece()) > 0, "position::make(): a drop of a piece not in hand");
-                take_from_hand(us, m.piece(), next.key);
+                FERZ_ASSERT(in_hand(us, hand_index(m.piece())) > 0, "position::make(): a drop of a piece not in hand");
+                take_from_hand(us, hand_index(m.piece()), next.key);
                 put(to, piece_code(m.piece(), us), next.key);
             }
             break;
@@ -194,7 +197,8 @@ public:
             const int mover_type = code_type(mover);
             if constexpr (traits::tracks_promoted) {
                 if (promoted_.test(from)) promoted_.reset(from), promoted_.set(to), next.flags |= state::mover_promoted;
-                else if (m.kind() == move_kind::promotion && !traits::pieces::promoted[static_cast<std::size_t>(m.piece())])
+                else if (m.kind() == move_kind::promotion && !traits::pieces::promoted[static_cast<std::size_t>(m.piece())] &&
+                         !demotes(mover_type, m.piece()))
                     promoted_.set(to);
             }
             if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
@@ -253,7 +257,7 @@ public:
         case move_kind::drop:
             if constexpr (traits::has_drops) {
                 remove(to, dummy);
-                ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(m.piece())];
+                ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(hand_index(m.piece()))];
             }
             break;
         default: {
@@ -297,9 +301,16 @@ public:
         }
     }
 
-    // The square of the colour's royal piece, or -1 if it has none or several.
+    // The square of the colour's royal piece, or -1 if it has none or several. With pseudo-royal
+    // pieces (rules.end.pseudo_royals), the square of the colour's last one: while it has two or
+    // more, none is royal.
     [[nodiscard]] int royal_square(int color) const noexcept {
-        if constexpr (traits::royal_type < 0) return -1;
+        if constexpr (traits::has_pseudo_royals) {
+            bitboard r{};
+            for (int t = 0; t < types; ++t)
+                if ((traits::pseudo_royal_types >> t) & 1u) r |= pieces(color, t);
+            return r.any() && !r.more_than_one() ? r.lsb() : -1;
+        } else if constexpr (traits::royal_type < 0) return -1;
         else {
             const bitboard r = pieces(color, traits::royal_type);
             return r.any() && !r.more_than_one() ? r.lsb() : -1;
@@ -417,6 +428,21 @@ private:
         auto& n = hands_[static_cast<std::size_t>(color)][static_cast<std::size_t>(type)];
         key ^= hand_key(color, type, n) ^ hand_key(color, type, n + 1);
         ++n;
+    }
+    // The hand a dropped type comes from: itself, or where a piece may be dropped face up
+    // (rules.drops.promoted_faces), its base.
+    static constexpr int hand_index(int dropped) noexcept {
+        if constexpr (traits::rules.drops.promoted_faces) return traits::base_type[static_cast<std::size_t>(dropped)];
+        else return dropped;
+    }
+    // Is a promotion move of `mover` into `type` a shogi-style demotion (rules.promotion.demotion)?
+    static constexpr bool demotes(int mover, int type) noexcept {
+        if constexpr (traits::rules.promotion.demotion) {
+            return traits::pieces::promoted[static_cast<std::size_t>(mover)] && type == traits::base_type[static_cast<std::size_t>(mover)];
+        } else {
+            (void)mover, (void)type;
+            return false;
+        }
     }
     // The type a piece captured on `sq` goes to the capturer's hand as.
     static constexpr int first_pawn_type = traits::first_type_with(pawn);

@@ -22,18 +22,42 @@ namespace ferz {
 
 namespace movegen {
 
-// Dobutsu's try rule (rules.end.try_ranks): the side that just moved has its royal piece on its last
-// ranks, and has won; the side to move has no moves.
+// Dobutsu's try rule (rules.end.try_piece): the colour that has that piece on its last rank where
+// the other side cannot take it, and so has won (the side that just moved, or the side to move,
+// which may have left one there that it could have taken); -1 if none. The game is then over.
 template <class V>
-bool try_reached(const position<V>& pos) {
+int try_winner(const position<V>& pos) {
     using traits = variant_traits<V>;
-    if constexpr (traits::rules.end.try_ranks <= 0 || traits::royal_type < 0) {
+    if constexpr (traits::rules.end.try_piece == 0) {
+        (void)pos;
+        return -1;
+    } else {
+        using G = typename traits::board;
+        constexpr int type = traits::pieces::index_of(traits::rules.end.try_piece);
+        static_assert(type >= 0, "rules.end.try_piece is not a letter of the variant's pieces");
+        const int us = pos.side_to_move();
+        for (const int c : {us ^ 1, us})
+            for (const int sq : pos.pieces(c, type) & G::relative_rank_mask(c, G::ranks - 1))
+                if (!attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return c;
+        return -1;
+    }
+}
+
+// The extinction rule (rules.end.extinction_piece): the side to move has none of that piece on the
+// board or in hand while the other side has enough, and has lost.
+template <class V>
+bool extinct(const position<V>& pos) {
+    using traits = variant_traits<V>;
+    if constexpr (traits::rules.end.extinction_piece == 0) {
         (void)pos;
         return false;
     } else {
-        using G = typename traits::board;
-        const int them = pos.side_to_move() ^ 1;
-        return (pos.pieces(them, traits::royal_type) & G::ranks_from(them, G::ranks - traits::rules.end.try_ranks)).any();
+        constexpr int type = traits::pieces::index_of(traits::rules.end.extinction_piece);
+        static_assert(type >= 0, "rules.end.extinction_piece is not a letter of the variant's pieces");
+        const int us = pos.side_to_move();
+        const int ours = pos.pieces(us, type).popcount() + pos.in_hand(us, type);
+        const int theirs = pos.pieces(us ^ 1, type).popcount() + pos.in_hand(us ^ 1, type);
+        return ours == 0 && theirs >= traits::rules.end.extinction_opponent_count;
     }
 }
 
@@ -51,7 +75,7 @@ public:
     using chains = chain_tables<V>;
     using attack = attacks<V>;
     static constexpr int types = traits::types;
-    static constexpr bool mask_legality = catalogue::pins_exact && traits::royal_type >= 0;
+    static constexpr bool mask_legality = catalogue::pins_exact && (traits::royal_type >= 0 || traits::has_pseudo_royals);
     // The royal's targets are tested against one map of the enemy's captures (attacks::attacked_squares)
     // where asking each target costs more: with many piece types (shogi's 14: a lookup per type and
     // target) rather than few (chess's 6). Measured by callgrind, perft 4: shogi 132.1 M -> 112.5 M
@@ -106,7 +130,7 @@ private:
 
         // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
         bool safe_after(int from, int to, int victim = -1) const {
-            if constexpr (traits::royal_type < 0) {
+            if constexpr (traits::royal_type < 0 && !traits::has_pseudo_royals) {
                 (void)from, (void)to, (void)victim;
                 return true;
             } else {
@@ -116,12 +140,18 @@ private:
                 bitboard theirs = enemy;
                 theirs.reset(to);
                 if (victim >= 0) o.reset(victim), theirs.reset(victim);
-                bitboard royals = pos.pieces(Us, traits::royal_type);
+                bitboard royals = own_royals();
                 if (royals.test(from)) royals.reset(from), royals.set(to);
                 for (int k : royals)
                     if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
                 return true;
             }
+        }
+
+        // Our royal pieces (with pseudo-royals: the last one, when only one is left).
+        bitboard own_royals() const {
+            if constexpr (traits::has_pseudo_royals) return ksq >= 0 ? bitboard::square(ksq) : bitboard{};
+            else return pos.pieces(Us, traits::royal_type);
         }
 
         // Non-royal targets from `from`, legal ones only.
@@ -148,12 +178,15 @@ private:
         return (theirs <= 1 && mine >= 2) || (mine <= 1 && theirs >= 3);
     }
 
+
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
-        if constexpr (traits::rules.end.try_ranks > 0)
-            if (try_reached(pos)) return;
+        if constexpr (traits::rules.end.extinction_piece != 0)
+            if (extinct(pos)) return;
+        if constexpr (traits::rules.end.try_piece != 0)
+            if (try_winner(pos) >= 0) return;
         std::uint32_t drop_types = ~std::uint32_t{0};
         if constexpr (traits::rules.drops.must_drop) {
             // Pieces in hand must be dropped while one can be (Placement; Koedem: its kings).
@@ -171,6 +204,7 @@ private:
         }
         context<Us, Sink> cx{pos, sink, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, movers, drop_types};
         cx.check_mask = ~bitboard{};
+        if constexpr (traits::has_pseudo_royals && !mask_legality) cx.ksq = pos.royal_square(Us);  // the last one
         if constexpr (mask_legality) {
             cx.ksq = pos.royal_square(Us);
             if (cx.ksq >= 0) {
@@ -184,6 +218,8 @@ private:
                     cx.check_mask = leaps_in ? checkers : checkers | between_any(cx.ksq, c);
                 }
                 find_pins(cx);
+            } else if constexpr (traits::has_pseudo_royals) {
+                cx.use_masks = true;  // two or more pseudo-royals: none is royal, every move is legal
             }
         }
         [&]<int... T>(std::integer_sequence<int, T...>) {
@@ -284,11 +320,19 @@ private:
         }(std::make_integer_sequence<int, types>{});
     }
 
+    // The type a piece of type T turns into shogi-style: its promoted form, or with demotion, a
+    // promoted form's base; -1: none.
+    template <int T>
+    static constexpr int flips_to = traits::promoted_type[T] >= 0 ? traits::promoted_type[T]
+                                    : traits::rules.promotion.demotion && traits::pieces::promoted[T] ? traits::base_type[T]
+                                                                                                     : -1;
+
     template <int T, int Us, class Sink>
     static void generate_type(context<Us, Sink>& cx) {
         const bitboard ours = cx.pos.pieces(Us, T) & cx.movers;
         if (ours.none()) return;
         constexpr bool is_royal = T == traits::royal_type;
+        constexpr bool may_be_royal = ((traits::pseudo_royal_types >> T) & 1u) != 0;  // a pseudo-royal type
         constexpr bool is_pawn = (traits::pieces::traits[T] & pawn) != 0;
         constexpr bool promotes = is_pawn && traits::promotion_type_count[Us] > 0;
         const bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
@@ -365,8 +409,9 @@ private:
             if constexpr (catalogue::any_class(T, path_class::walk)) walk_moves<T>(cx, from, unmoved, targets, ep_quiet);
             if constexpr (is_pawn && traits::pawn_lowest_rank > 0) targets &= G::ranks_from(Us, traits::pawn_lowest_rank);
             auto legal = [&](bitboard b) {
-                if constexpr (is_royal) {
-                    if constexpr (royal_by_map) {
+                if constexpr (is_royal || may_be_royal) {
+                    if (!is_royal && from != cx.ksq) return cx.legal_targets(from, b);
+                    if constexpr (royal_by_map && is_royal) {
                         // One map of the enemy's captures, with the royal gone from its square (a
                         // rider's line through it stays attacked).
                         if (cx.use_masks) return andnot(b, attack::attacked_squares(cx.pos, Us ^ 1, andnot(cx.occ, bitboard::square(from))));
@@ -391,16 +436,21 @@ private:
             }
             if (targets.none()) continue;
             targets = legal(targets);
-            if constexpr (traits::promoted_type[T] >= 0) {
+            if constexpr (flips_to<T> >= 0) {
                 // Shogi-style: into the zone (or out of it, or inside it, with from_zone); a piece
-                // that could never move again unpromoted must promote.
-                constexpr int promoted = traits::promoted_type[T];
+                // that could never move again unpromoted must promote. With rules.promotion.demotion
+                // a promoted form turns back the same way (the move's piece is then the base type).
+                constexpr int promoted = flips_to<T>;
                 constexpr auto& dead = mobility<V>::dead[Us][T];
                 const bitboard pzone = G::ranks_from(Us, G::ranks - traits::promotion_ranks);
                 bitboard can = traits::rules.promotion.from_zone && pzone.test(from) ? targets : targets & pzone;
                 if constexpr (traits::rules.promotion.on_capture_only) can &= cx.enemy;
                 if (can.any()) cx.sink.promotions(from, can, &promoted, 1);
-                targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);
+                if constexpr (!traits::rules.promotion.dead_squares_illegal) {
+                    if constexpr (traits::rules.promotion.forced) targets = andnot(targets, can);
+                } else {
+                    targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);
+                }
             }
             if constexpr (promotes) {
                 if ((targets & zone).any()) {
@@ -518,7 +568,12 @@ private:
         if constexpr (traits::can_be_in_hand(T)) {
             const pos_t& pos = cx.pos;
             if (pos.in_hand(Us, T) == 0 || !(cx.drop_types >> T & 1)) return;
-            bitboard to = andnot(base & traits::drop_zone[Us][T], mobility<V>::dead[Us][T]);
+            // Dropped face up too (rules.drops.promoted_faces): onto the same squares, within the
+            // same limits; each face where it could move again (rules.promotion.dead_squares_illegal).
+            constexpr int face_up = traits::rules.drops.promoted_faces ? traits::promoted_type[T] : -1;
+            constexpr bool dead_illegal = traits::rules.promotion.dead_squares_illegal;
+            bitboard to = base & traits::drop_zone[Us][T];
+            if constexpr (dead_illegal && face_up < 0) to = andnot(to, mobility<V>::dead[Us][T]);
             if constexpr (traits::is_pawn(T)) {
                 if constexpr (!traits::rules.drops.pawns_on_first_rank) to = andnot(to, G::relative_rank_mask(Us, 0));
                 if constexpr (!traits::rules.drops.pawns_in_promotion_zone)
@@ -557,7 +612,13 @@ private:
                     }
                 }
             }
-            if constexpr (traits::rules.drops.pawn_drop_mate_illegal && T == traits::pieces::index_of('P')) {
+            if constexpr (face_up >= 0) {
+                const bitboard up = dead_illegal ? andnot(to, mobility<V>::dead[Us][face_up]) : to;
+                if (up.any()) cx.sink.drops(face_up, up);
+                if constexpr (dead_illegal) to = andnot(to, mobility<V>::dead[Us][T]);
+            }
+            if constexpr (traits::rules.drops.pawn_drop_mate_illegal &&
+                          T == traits::pieces::index_of(traits::rules.drops.pawn_drop_mate_piece)) {
                 const int their_royal = pos.royal_square(Us ^ 1);
                 if (their_royal >= 0) {
                     // Only the drops that give check can mate; a pawn drop checks by its capture leaps.
@@ -608,13 +669,13 @@ private:
     // Is our royal safe once a piece is dropped on `sq`? (A drop can only add a hurdle or a blocker.)
     template <int Us, class Sink>
     static bool safe_after_drop(const context<Us, Sink>& cx, int sq) {
-        if constexpr (traits::royal_type < 0) {
+        if constexpr (traits::royal_type < 0 && !traits::has_pseudo_royals) {
             (void)cx, (void)sq;
             return true;
         } else {
             bitboard o = cx.occ;
             o.set(sq);
-            for (const int k : cx.pos.pieces(Us, traits::royal_type))
+            for (const int k : cx.own_royals())
                 if (attack::attacked(cx.pos, k, Us ^ 1, o, cx.enemy)) return false;
             return true;
         }

@@ -49,7 +49,10 @@ std::optional<move> legal_move(const position<V>& pos, move m) {
     if (m.kind() == move_kind::null) return std::nullopt;
     detail::match_sink sink{m};
     if (m.kind() == move_kind::drop) {
-        if (m.piece() >= traits::types || pos.in_hand(pos.side_to_move(), m.piece()) == 0) return std::nullopt;
+        if (m.piece() >= traits::types) return std::nullopt;
+        // A piece dropped face up (rules.drops.promoted_faces) comes from its base's hand.
+        const int hand = traits::rules.drops.promoted_faces ? traits::base_type[static_cast<std::size_t>(m.piece())] : m.piece();
+        if (pos.in_hand(pos.side_to_move(), hand) == 0) return std::nullopt;
         movegen::generator<V>::legal_drops(pos, sink);
         return sink.found;
     }

@@ -71,6 +71,9 @@ struct san_pieces {
         return out;
     }();
     static constexpr char letter(int type) noexcept { return pieces::letters[type]; }
+    static constexpr bool promoted(int type) noexcept { return pieces::promoted[type]; }
+    // A promoted form is written as in FEN: "+P" (its base's letter after '+').
+    static std::string token(int type) { return (promoted(type) ? "+" : "") + std::string(1, letter(type)); }
 };
 
 template <class V>
@@ -89,9 +92,11 @@ bool san_capture(const position<V>& pos, move m) {
 struct san_parts {
     enum class form { piece_move, castle_high, castle_low, drop } kind = form::piece_move;
     char letter = 0;  // 0: no piece letter
+    bool letter_promoted = false;  // "+P": the promoted form lettered P
     int from_file = -1, from_rank = -1;
     int to_file = -1, to_rank = -1;
     char promotion = 0;  // 0: no promotion
+    bool promotion_promoted = false;  // "=+B": into the promoted form lettered B
 };
 
 inline bool san_upper(char c) { return c >= 'A' && c <= 'Z'; }
@@ -121,7 +126,9 @@ inline result<san_parts, std::string> read_san_body(std::string_view body, int f
     if (body == "O-O" || body == "0-0") return out.kind = form::castle_high, out;
     if (body == "O-O-O" || body == "0-0-0") return out.kind = form::castle_low, out;
     std::size_t i = 0, end = body.size();
-    if (san_upper(body[0])) out.letter = body[0], i = 1;
+    if (body[0] == '+' && body.size() > 1 && san_upper(body[1])) out.letter_promoted = true, i = 1;
+    if (san_upper(body[i])) out.letter = body[i], ++i;
+    else if (out.letter_promoted) return at(i, "'+' without a piece letter");
     if (i < end && body[i] == '@') {
         if (!out.letter) return at(i, "a drop needs a piece letter");
         out.kind = form::drop;
@@ -130,6 +137,7 @@ inline result<san_parts, std::string> read_san_body(std::string_view body, int f
         // The promotion, from the end: `=Q` or `Q`.
         if (end > i && san_upper(body[end - 1])) {
             out.promotion = body[end - 1], --end;
+            if (end > i && body[end - 1] == '+') out.promotion_promoted = true, --end;
             if (end > i && body[end - 1] == '=') --end;
         } else if (end > i && body[end - 1] == '=') {
             return at(end - 1, "'=' without the piece promoted to");
@@ -177,6 +185,7 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
                (G::file_of(m.to()) > G::file_of(m.from())) == (p.kind == form::castle_high);
     case form::drop:
         return m.kind() == move_kind::drop && names::letter(m.piece()) == p.letter &&
+               names::promoted(m.piece()) == p.letter_promoted &&
                G::file_of(m.to()) == p.to_file && G::rank_of(m.to()) == p.to_rank;
     case form::piece_move: break;
     }
@@ -186,8 +195,11 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     if ((p.from_file >= 0 && G::file_of(from) != p.from_file) || (p.from_rank >= 0 && G::rank_of(from) != p.from_rank))
         return false;
     const int type = pos.type_on(from);
-    if (p.letter ? names::letter(type) != p.letter : !names::pawn_like[static_cast<std::size_t>(type)]) return false;
-    if (m.kind() == move_kind::promotion) return p.promotion && names::letter(m.piece()) == p.promotion;
+    if (p.letter ? names::letter(type) != p.letter || names::promoted(type) != p.letter_promoted
+                 : !names::pawn_like[static_cast<std::size_t>(type)])
+        return false;
+    if (m.kind() == move_kind::promotion)
+        return p.promotion && names::letter(m.piece()) == p.promotion && names::promoted(m.piece()) == p.promotion_promoted;
     return !p.promotion;
 }
 
@@ -215,7 +227,7 @@ std::string to_san(const position<V>& pos, move m) {
     case move_kind::null: return "--";
     case move_kind::castling: san = G::file_of(m.to()) > G::file_of(m.from()) ? "O-O" : "O-O-O"; break;
     case move_kind::drop:
-        san += names::letter(m.piece());
+        san += names::token(m.piece());
         san += '@';
         san += square_name<G>(m.to());
         break;
@@ -242,19 +254,16 @@ std::string to_san(const position<V>& pos, move m) {
             else if ((others & G::rank_mask(G::rank_of(from))).none()) with_rank = true;
             else with_file = with_rank = true;
         }
-        if (!letterless) san += names::letter(type);
+        if (!letterless) san += names::token(type);
         if (with_file) san += static_cast<char>('a' + G::file_of(from));
         if (with_rank) san += std::to_string(G::rank_of(from) + 1);
         if (capture) san += 'x';
         san += square_name<G>(to);
         if (m.kind() == move_kind::promotion) {
-            // Into a piece's promoted form (shogi-style): '+'; chess-style: '=' and the piece.
-            if (traits::pieces::promoted[static_cast<std::size_t>(m.piece())]) {
-                san += '+';
-            } else {
-                san += '=';
-                san += names::letter(m.piece());
-            }
+            // '=' and what the piece becomes, as Fairy-Stockfish writes it (Bxh8=H for its horse):
+            // a promoted form as in FEN (Bxh8=+B), a piece turning back its base (+Lxa2=L).
+            san += '=';
+            san += names::token(m.piece());
         }
         break;
     }

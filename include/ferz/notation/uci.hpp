@@ -28,15 +28,22 @@ template <class V>
 std::string to_uci(const position<V>& pos, move m, castling_style style) {
     using G = typename variant_traits<V>::board;
     if (m.kind() == move_kind::null) return "0000";
-    if (m.kind() == move_kind::drop)
-        return std::string(1, variant_traits<V>::pieces::letters[m.piece()]) + "@" + square_name<G>(m.to());
+    if (m.kind() == move_kind::drop) {
+        // A piece dropped as its promoted form (Kyoto shogi) is "+P@a2", as Fairy-Stockfish writes it.
+        std::string s = variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())] ? "+" : "";
+        return s + variant_traits<V>::pieces::letters[m.piece()] + "@" + square_name<G>(m.to());
+    }
     int to = m.to();
     if (m.kind() == move_kind::castling && style == castling_style::king_to_square)
         to = position<V>::castling_targets(m.from(), m.to()).first;
     std::string s = square_name<G>(m.from()) + square_name<G>(to);
     if (m.kind() == move_kind::promotion) {
-        // Shogi-style promotion into the piece's promoted form is written '+', as Fairy-Stockfish does.
+        // Shogi-style promotion into the piece's promoted form is written '+', the way back (Kyoto,
+        // micro shogi) '-', as Fairy-Stockfish does; chess-style the piece's letter.
+        const bool demotes = variant_traits<V>::pieces::promoted[static_cast<std::size_t>(pos.type_on(m.from()))] &&
+                             variant_traits<V>::pieces::base_of(pos.type_on(m.from())) == m.piece();
         if (variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())]) s += '+';
+        else if (demotes) s += '-';
         else s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
     }
     // Seirawan gating, as Fairy-Stockfish writes it: the piece gated in, in lower case, and its
@@ -45,7 +52,6 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
         s += static_cast<char>(variant_traits<V>::pieces::letters[m.gating()] - 'A' + 'a');
         if (m.gate_on_partner()) s += square_name<G>(m.to());
     }
-    (void)pos;
     return s;
 }
 

@@ -31,6 +31,15 @@ struct promotion_policy {
     bool from_zone = false;        // shogi-style: a move out of or inside the zone promotes too
     bool forced = false;           // shogi-style: promotion is never optional (dobutsu)
     bool on_capture_only = false;  // shogi-style: only a capture promotes (micro shogi)
+    // Shogi-style: a promoted form turns back into its base on the moves where a base would promote
+    // (Kyoto shogi with `forced` and the whole board as zone: every move flips the piece; micro shogi
+    // with `on_capture_only` too: every capture does). Fairy-Stockfish's pieceDemotion.
+    bool demotion = false;
+    // A piece may not move (unpromoted) or be dropped where it could never move again (a shogi pawn
+    // or lance on the last rank, a knight on the last two; tables/mobility.hpp), so it must promote
+    // there. Fairy-Stockfish's immobilityIllegal; off: Kyoto, micro shogi, dobutsu (a chick may be
+    // dropped on the last rank).
+    bool dead_squares_illegal = true;
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
         return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
     }
@@ -51,6 +60,11 @@ struct drop_policy {
     bool pawn_drop_mate_illegal = false;
     // Off: no drop may give check (Fairy-Stockfish's dropChecks).
     bool drop_checks = true;
+    // The letter of the piece pawn_drop_mate_illegal is about (torishogi: 'S', the swallow).
+    char pawn_drop_mate_piece = 'P';
+    // A piece in hand may be dropped as its promoted form too (Kyoto and micro shogi; Fairy-Stockfish's
+    // dropPromoted): the drop move's piece is then the promoted type, and the hand gives up its base.
+    bool promoted_faces = false;
     // Chess-style pawns (the pawn trait) may be dropped on their first rank (Chessgi), and in the zone
     // where they would have promoted (never, in the built-in variants).
     bool pawns_on_first_rank = false;
@@ -120,6 +134,23 @@ struct end_policy {
     // when the side that just moved has only its royal piece and the side to move has two or more
     // pieces, or when the side to move has only its royal piece and the other side three or more.
     bool bare_king = false;
+    // Dobutsu's try rule, as Fairy-Stockfish states it (flagPiece, flagRegion the last rank,
+    // flagPieceSafe): the game is over (no legal moves) when a side has a piece lettered `try_piece`
+    // on its own last rank that the other side cannot take (does not attack: meant for variants
+    // without a royal piece). Its owner has won: usually it just moved there; or the side to move
+    // has one there that the other side, able to take it before, left standing. 0: no such rule.
+    char try_piece = 0;
+    // Fairy-Stockfish's extinction rule for one piece type (dobutsu's lion, which is not royal and
+    // can be captured; Koedem's kings): the game is over (no legal moves; the side to move has lost)
+    // when the side to move has no piece lettered `extinction_piece`, on the board or in hand, and the
+    // other side has at least `extinction_opponent_count` (Koedem: 2, "own all the kings"). 0: no rule.
+    char extinction_piece = 0;
+    int extinction_opponent_count = 0;
+    // Fairy-Stockfish's extinction rule with pseudo-royalty (shoshogi's king and crown prince): the
+    // pieces written here ("K+E": the king and the promoted drunk elephant) are not royal while a
+    // side has two or more of them (either may be taken), and its last one is royal (it may not be
+    // left attacked). For variants without a ferz::royal piece.
+    std::string_view pseudo_royals{};
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
     int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
     // What the repetition scores for the side to move instead of a draw (torishogi: win, the player
@@ -134,10 +165,6 @@ struct end_policy {
     // Only meaningful for the orthodox army; other armies leave it off.
     bool chess_insufficient_material = false;
     impasse_policy impasse{};
-    // Dobutsu shogi's try rule, as Fairy-Stockfish's flag rule: a royal piece that stands on its last
-    // `try_ranks` ranks once its side has moved has won (a royal piece never moves into check, so it
-    // arrived there safely); the side to move then has no moves. 0: off.
-    int try_ranks = 0;
 };
 
 struct variant_rules {

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 
@@ -60,8 +61,8 @@ struct variant_traits {
     static_assert(pawn_lowest_rank >= 0 && pawn_lowest_rank < ranks, "rules.pawns.lowest_rank must be in 0..ranks-1");
     static_assert(rules.end.move_rule >= 0 && rules.end.repetitions >= 0 && rules.end.repetitions != 1,
                   "rules.end: move_rule >= 0, repetitions 0 (none) or >= 2");
-    static_assert(rules.end.try_ranks >= 0 && rules.end.try_ranks <= ranks && rules.end.impasse.points >= 0,
-                  "rules.end: try_ranks in 0..ranks, impasse.points >= 0");
+    static_assert(rules.end.impasse.points >= 0 && rules.end.extinction_opponent_count >= 0,
+                  "rules.end: impasse.points and extinction_opponent_count >= 0");
 
     // Per type, what its descriptor compiled to besides paths, as plain arrays (pack expansions, no
     // lambdas: every table in ferz is built by loops over arrays into a local that is returned).
@@ -96,6 +97,20 @@ struct variant_traits {
         return n;
     }
     static constexpr int royal_type = first_type_with(royal);
+    // rules.end.pseudo_royals as a set of type indices (bit t: type t), or 0.
+    static constexpr std::uint32_t pseudo_royal_types = [] {
+        std::uint32_t out = 0;
+        const std::string_view s = rules.end.pseudo_royals;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const bool plus = s[i] == '+' && i + 1 < s.size();
+            const int t = pieces::index_of(plus ? s[++i] : s[i], plus);
+            out |= t >= 0 ? std::uint32_t{1} << t : ~std::uint32_t{0};
+        }
+        return out;
+    }();
+    static constexpr bool has_pseudo_royals = pseudo_royal_types != 0;
+    static_assert(pseudo_royal_types != ~std::uint32_t{0}, "rules.end.pseudo_royals names a piece the variant does not have");
+    static_assert(!has_pseudo_royals || royal_type < 0, "rules.end.pseudo_royals is for variants without a ferz::royal piece");
     static constexpr int castling_partner_type = first_type_with(castling_partner);
     static_assert(count_types_with(royal) <= 1 && count_types_with(castling_partner) <= 1,
                   "at most one piece type of a variant is royal, and at most one is the castling partner");

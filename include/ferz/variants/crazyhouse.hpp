@@ -82,4 +82,17 @@ struct shouse : seirawan {
                                             .drops = {.enabled = true, .gating = true}};
 };
 
+// Koedem: bughouse's board game alone. The kings are ordinary pieces (no check: they may be taken,
+// and they castle), captured pieces leave the game, a king in hand must be dropped while it can be,
+// and a side that has lost both kings (on the board and in hand; the other side owns both) has lost.
+struct koedem : crazyhouse {
+    static constexpr std::string_view name = "koedem";
+    using pieces = piece_set<piece<'P', "fmWfceFifmnD", pawn>, piece<'N', "N">, piece<'B', "B">,
+                             piece<'R', "R", castling_partner>, piece<'Q', "Q">, piece<'K', "KisO2">>;
+    static constexpr variant_rules rules = {
+        .promotion = {.pieces = "QRBN"},
+        .drops = {.enabled = true, .captures_to_hand = false, .must_drop = true, .must_drop_pieces = "K"},
+        .end = {.stalemate = outcome::loss, .extinction_piece = 'K', .extinction_opponent_count = 2}};
+};
+
 }  // namespace ferz::variants

@@ -11,13 +11,15 @@
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/fairy.hpp"
 #include "ferz/variants/shogi.hpp"
+#include "ferz/variants/shogi_family.hpp"
 
 namespace ferz::variants {
 
 using builtin = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
                            torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier,
                            capablanca, gothic, caparandom, embassy, janus, modern, chancellor, crazyhouse, loop,
-                           chessgi, pocketknight, placement, seirawan, shouse, shogi, minishogi>;
+                           chessgi, pocketknight, placement, seirawan, shouse, koedem, shogi, minishogi, euroshogi,
+                           torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
