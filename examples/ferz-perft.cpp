@@ -14,47 +14,14 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/ferz.hpp"
+#include "ferz/variants/registry.hpp"
+#include "perft-tool/run.hpp"
 
 namespace {
 
 int usage() {
     std::fprintf(stderr, "usage: ferz-perft VARIANT startpos|FEN DEPTH [--divide]\n       ferz-perft --list\n");
     return 2;
-}
-
-template <class V>
-int run(std::string_view fen, int depth, bool divide) {
-    ferz::position<V> pos;
-    if (fen != "startpos") {
-        auto parsed = ferz::position<V>::from_fen(fen);
-        if (!parsed) {
-            std::fprintf(stderr, "ferz-perft: %s\n", parsed.error().message().c_str());
-            return 1;
-        }
-        pos = *parsed;
-    }
-    const auto start = std::chrono::steady_clock::now();
-    std::uint64_t nodes = 0;
-    if (divide && depth > 0) {
-        // Each root move's line as soon as its subtree is counted, so a deep divide shows progress.
-        for (const ferz::move m : ferz::legal_move_vector(pos)) {
-            const std::string uci = ferz::to_uci(pos, m);
-            pos.make(m);
-            const std::uint64_t n = ferz::perft(pos, depth - 1);
-            pos.unmake();
-            std::printf("%s: %llu\n", uci.c_str(), static_cast<unsigned long long>(n));
-            std::fflush(stdout);
-            nodes += n;
-        }
-    } else {
-        // Without --divide, and at depth 0 where there are no root moves to divide (perft is 1).
-        nodes = ferz::perft(pos, depth);
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("nodes %llu time_s %.3f nps %.0f\n", static_cast<unsigned long long>(nodes), seconds,
-                seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
-    return 0;
 }
 
 }  // namespace
@@ -74,7 +41,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     int rc = 0;
-    if (!ferz::variants::with_variant(argv[1], [&](auto v) { rc = run<decltype(v)>(argv[2], static_cast<int>(depth), divide); })) {
+    const std::string_view variant = argv[1], fen = argv[2];
+    const int d = static_cast<int>(depth);
+    if (!perft_tool::run_chess_family(variant, fen, d, divide, rc) && !perft_tool::run_wide_family(variant, fen, d, divide, rc) &&
+        !perft_tool::run_drop_family(variant, fen, d, divide, rc) && !perft_tool::run_shogi_family(variant, fen, d, divide, rc)) {
         std::fprintf(stderr, "ferz-perft: unknown variant '%s' (ferz-perft --list shows the built-in ones)\n", argv[1]);
         return 1;
     }

@@ -20,6 +20,22 @@
 
 namespace ferz {
 
+// The counting sink: perft's last ply adds up popcounts of legal target sets (also how the generator
+// asks itself whether any move exists: uchifuzume, must-drop).
+struct count_sink {
+    static constexpr bool counts_only = true;  // moves are not made: the generator may skip their marks
+    std::uint64_t n = 0;
+    void add(move) { ++n; }
+    template <class Bitboard>
+    void targets(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
+    template <class Bitboard>
+    void promotions(int, Bitboard to, const int*, int count) {
+        n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
+    }
+    template <class Bitboard>
+    void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
+};
+
 namespace movegen {
 
 // Dobutsu's try rule (rules.end.try_piece): the colour that has that piece on its last rank where
@@ -195,8 +211,8 @@ private:
                 must = must || ((traits::must_drop_types >> t & 1) && pos.in_hand(Us, t) > 0);
             if (must) {
                 drop_types = traits::must_drop_types;
-                count_first_sink dropped;
-                context<Us, count_first_sink> probe{pos, dropped, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, {}, drop_types};
+                count_sink dropped;
+                context<Us, count_sink> probe{pos, dropped, pos.occupied(), pos.pieces(Us), pos.pieces(Us ^ 1), -1, false, {}, false, {}, {}, 0, {}, {}, drop_types};
                 probe.check_mask = ~bitboard{};
                 generate_drops(probe);
                 if (dropped.n > 0) movers = {};
@@ -685,24 +701,10 @@ private:
     static bool drop_mates(const pos_t& pos, int type, int sq) {
         pos_t after = pos;
         after.make(move(0, sq, move_kind::drop, type));
-        count_first_sink sink;
+        count_sink sink;
         legal(after, sink);
         return sink.n == 0;
     }
-    // Counts moves, and stops caring after the first (enough to tell mate).
-    struct count_first_sink {
-        static constexpr bool counts_only = true;
-        std::uint64_t n = 0;
-        void add(move) { ++n; }
-        template <class Bitboard>
-        void targets(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
-        template <class Bitboard>
-        void promotions(int, Bitboard to, const int*, int count) {
-            n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
-        }
-        template <class Bitboard>
-        void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
-    };
 
     template <int Us, class Sink>
     static void generate_castling(context<Us, Sink>& cx) {
@@ -782,19 +784,6 @@ struct collect_sink {
     }
 };
 
-struct count_sink {
-    static constexpr bool counts_only = true;  // moves are not made: the generator may skip their marks
-    std::uint64_t n = 0;
-    void add(move) { ++n; }
-    template <class Bitboard>
-    void targets(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
-    template <class Bitboard>
-    void promotions(int, Bitboard to, const int*, int count) {
-        n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
-    }
-    template <class Bitboard>
-    void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
-};
 
 template <class V>
 using move_list_for = move_list<variant_traits<V>::max_moves>;

@@ -15,11 +15,13 @@
 
 namespace ferz::variants {
 
-using builtin = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
-                           torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier,
-                           capablanca, gothic, caparandom, embassy, janus, modern, chancellor, crazyhouse, loop,
-                           chessgi, pocketknight, placement, seirawan, shouse, koedem, shogi, minishogi, euroshogi,
-                           torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
+// The built-in variants by family (a program that needs only some instantiates only those), and all.
+using chess_family = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
+                                torpedo, chigorin, almost, hoppelpoppel, newzealand, knightmate, shatranj, courier>;
+using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
+using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem>;
+using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
+using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
