@@ -23,7 +23,7 @@ started=$SECONDS
 echo "==> configuring $build"
 step "$build/configure.log" cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF \
     -DFERZ_BUILD_BENCHMARKS=OFF -DFERZ_BUILD_EXAMPLES=ON -DFERZ_NATIVE=ON
-echo "==> building ferz-perft (about 2 minutes on 2 cores: one file with all the built-in variants)..."
+echo "==> building ferz-perft (about 2 minutes on 2 cores: 40 built-in variants in four files)..."
 step "$build/build.log" cmake --build "$build" --target ferz-perft -j"$(nproc)"
 echo "==> built in $((SECONDS - started))s; running perft (each row prints when it is done)"
 
