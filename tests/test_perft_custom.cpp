@@ -50,3 +50,18 @@ TEST_CASE("a xiangqi horse and cannon in the chess army (Fairy-Stockfish counts)
     ferz::testing::check_perft<xiangqi_army>("startpos", 3, 5603);
     ferz::testing::check_perft<xiangqi_army>("startpos", 4, 108949);
 }
+
+// Promotion limits (Fairy-Stockfish's promotionLimit = q:1 r:1, counts from oracle-perft with that
+// variants.ini): a pawn may not become a queen or a rook while its side has one on the board.
+struct limited_promotion : ferz::variants::chess {
+    static constexpr std::string_view name = "limited-promotion";
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QRBN", .limits = "Q1R1"}};
+};
+
+TEST_CASE("promotion limits per type (Fairy-Stockfish counts)") {
+    using ferz::testing::check_perft;
+    check_perft<limited_promotion>("4k3/PP6/8/8/8/8/8/Q3K3 w - - 0 1", 3, 3165);
+    check_perft<limited_promotion>("r3k3/1P4P1/8/8/8/8/8/4K3 w - - 0 1", 3, 2264);
+    check_perft<limited_promotion>("4k3/PP6/8/8/8/8/8/4K3 w - - 0 1", 3, 875);
+    check_perft<limited_promotion>("4k3/PP6/8/8/8/8/8/Q3K3 w - - 0 1", 1, 26);
+}

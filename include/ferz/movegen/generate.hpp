@@ -480,7 +480,19 @@ private:
             }
             if constexpr (promotes) {
                 if ((targets & zone).any()) {
-                    cx.sink.promotions(from, targets & zone, traits::promotion_types[Us].data(), traits::promotion_type_count[Us]);
+                    if constexpr (traits::has_promotion_limits) {
+                        // Only the types the side has fewer of than the limit (rules.promotion.limits).
+                        int allowed[32];
+                        int n = 0;
+                        for (int i = 0; i < traits::promotion_type_count[Us]; ++i) {
+                            const int t = traits::promotion_types[Us][static_cast<std::size_t>(i)];
+                            const int limit = traits::promotion_limit[static_cast<std::size_t>(t)];
+                            if (limit == 0 || cx.pos.pieces(Us, t).popcount() < limit) allowed[n++] = t;
+                        }
+                        cx.sink.promotions(from, targets & zone, allowed, n);
+                    } else {
+                        cx.sink.promotions(from, targets & zone, traits::promotion_types[Us].data(), traits::promotion_type_count[Us]);
+                    }
                     targets = andnot(targets, zone);
                 }
             }

@@ -28,6 +28,9 @@ struct promotion_policy {
     int ranks = 1;
     std::string_view pieces{};
     std::string_view black_pieces{};  // empty: the same as `pieces`
+    // Chess-style: at most so many of a type per side on the board for a pawn to become one
+    // ("Q1R2": one queen, two rooks; Fairy-Stockfish's promotionLimit). Empty: no limits.
+    std::string_view limits{};
     bool from_zone = false;        // shogi-style: a move out of or inside the zone promotes too
     bool forced = false;           // shogi-style: promotion is never optional (dobutsu)
     bool on_capture_only = false;  // shogi-style: only a capture promotes (micro shogi)

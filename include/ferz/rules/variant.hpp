@@ -288,6 +288,30 @@ struct variant_traits {
         return true;
     }(), "rules.promotion names a letter that is not one of the variant's pieces");
 
+    // rules.promotion.limits read per type ("Q1R2"); 0: no limit. A malformed text is a compile error.
+    static constexpr std::array<int, types> promotion_limit = [] {
+        std::array<int, types> out{};
+        const std::string_view s = rules.promotion.limits;
+        for (std::size_t i = 0; i < s.size();) {
+            const int t = pieces::index_of(s[i++]);
+            int n = 0;
+            while (i < s.size() && s[i] >= '0' && s[i] <= '9') n = n * 10 + (s[i++] - '0');
+            if (t >= 0) out[static_cast<std::size_t>(t)] = n;
+        }
+        return out;
+    }();
+    static_assert([] {
+        const std::string_view s = rules.promotion.limits;
+        for (std::size_t i = 0; i < s.size();) {
+            if (pieces::index_of(s[i++]) < 0) return false;
+            const std::size_t digits = i;
+            while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+            if (i == digits) return false;
+        }
+        return true;
+    }(), "rules.promotion.limits is letters of the variant's pieces, each followed by a count (\"Q1R2\")");
+    static constexpr bool has_promotion_limits = !rules.promotion.limits.empty();
+
     static constexpr bool is_pawn(int type) noexcept { return (pieces::traits[static_cast<std::size_t>(type)] & pawn) != 0; }
 };
 
