@@ -356,7 +356,8 @@ private:
                 const int color = i / 2;
                 const int king = castling_king_square(color);
                 castle_keep_[static_cast<std::size_t>(partner_[static_cast<std::size_t>(i)])] &= static_cast<std::uint8_t>(~(1 << i));
-                if (king >= 0) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
+                // (king < squares always holds; said so that g++ 14 at -O3 sees no write past the array.)
+                if (king >= 0 && king < squares) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
                 // Castling is Chess960-style when royal or partner stands elsewhere than in the
                 // variant's start position (the king-to-square text could then be ambiguous).
                 const std::array<std::array<bitboard, types>, 2>& start = start_squares();
