@@ -168,6 +168,17 @@ private:
                 if (victim >= 0) o.reset(victim), theirs.reset(victim);
                 bitboard royals = own_royals();
                 if (royals.test(from)) royals.reset(from), royals.set(to);
+                if constexpr (attack::hop_shy_type >= 0) {
+                    // Where the cannons stand after the move: one cannot hop over another.
+                    bitboard shy = pos.pieces_of_type(attack::hop_shy_type);
+                    const bool mover = shy.test(from);
+                    shy.reset(to);
+                    if (victim >= 0) shy.reset(victim);
+                    if (mover) shy.reset(from), shy.set(to);
+                    for (int k : royals)
+                        if (attack::attacked(pos, k, Us ^ 1, o, theirs, &shy)) return false;
+                    return true;
+                }
                 for (int k : royals)
                     if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
                 return true;
@@ -424,7 +435,12 @@ private:
                     const ray_table<G>& line = *attack::hop_rays::value[Us][k];
                     const bitboard hurdle = line.attacks(from, cx.occ) & cx.occ;
                     if (hurdle.none()) continue;
-                    const bitboard beyond = h.one_beyond ? line.attacks(hurdle.lsb(), cx.occ, 1) : line.attacks(hurdle.lsb(), cx.occ);
+                    bitboard beyond = h.one_beyond ? line.attacks(hurdle.lsb(), cx.occ, 1) : line.attacks(hurdle.lsb(), cx.occ);
+                    if constexpr (T == attack::hop_shy_type) {
+                        const bitboard same = cx.pos.pieces_of_type(T);
+                        if (same.test(hurdle.lsb())) continue;
+                        beyond = andnot(beyond, same);
+                    }
                     if (h.mode & betza::to_empty) quiet |= beyond;
                     if (h.mode & betza::to_enemy) capture |= beyond;
                 }

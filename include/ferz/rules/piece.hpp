@@ -21,30 +21,76 @@ enum piece_trait : unsigned {
     royal = 1u << 0,             // may not be left in check; losing all royals loses
     pawn = 1u << 1,              // promotes on reaching the promotion zone; resets the 50-move counter
     castling_partner = 1u << 2,  // the piece a royal castles with (the rook)
+    // Janggi's cannon: may neither hop over nor capture a piece of its own type (of either colour).
+    no_same_type_hops = 1u << 3,
 };
 
-template <char Letter, fixed_string Moves, unsigned Traits = 0>
+// Where a piece may go, and moves it has only in part of the board (board/region.hpp: squares as
+// text, from White's side; Black's are mirrored). Given to ferz::piece after its traits:
+//   piece<'K', "W", royal, confined<"d1-f3">>               xiangqi's king stays in its palace
+//   piece<'P', "fW", 0, moves_in<"a6-i10", "sW">>            its soldier also steps sideways across the river
+// A confined piece's every move starts and ends in the region, and a ride or hop stops where the
+// region ends. moves_in adds moves that start in the region and stay in it (janggi's palace
+// diagonals: moves_in<"d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "B"> for the chariot).
+template <fixed_string Squares>
+struct confined {
+    static constexpr bool confines = true;
+    static constexpr std::string_view squares = Squares.view();
+    static constexpr std::string_view betza = {};
+    static constexpr betza::move_table<0> moves{};
+};
+
+template <fixed_string Squares, fixed_string Moves>
+struct moves_in {
+    static constexpr bool confines = false;
+    static constexpr std::string_view squares = Squares.view();
+    static constexpr std::string_view betza = Moves.view();
+    static constexpr auto moves = betza::compile<Moves>();
+};
+
+namespace detail {
+template <class... Regions>
+constexpr std::string_view confinement_of() {
+    std::string_view out;
+    ((Regions::confines ? void(out = Regions::squares) : void()), ...);
+    return out;
+}
+template <class... Regions>
+constexpr bool valid_regions() {
+    return (((Regions::confines ? 1 : 0) + ... + 0) <= 1);
+}
+}  // namespace detail
+
+template <char Letter, fixed_string Moves, unsigned Traits = 0, class... Regions>
 struct piece {
     static_assert((Letter >= 'A' && Letter <= 'Z'), "a piece letter is an upper-case ASCII letter");
+    static_assert(detail::valid_regions<Regions...>(), "a piece has at most one confined<...> region");
     static constexpr char letter = Letter;
     static constexpr bool promoted = false;
     static constexpr std::string_view betza = Moves.view();
     static constexpr auto moves = betza::compile<Moves, betza::piece_letter<Letter>>();
     static constexpr unsigned traits = Traits;
+    using regions = std::tuple<Regions...>;
+    static constexpr std::string_view confinement = detail::confinement_of<Regions...>();
+    static constexpr std::size_t total_paths = (moves.path_count + ... + Regions::moves.path_count);
 };
 
 // The promoted form of the piece lettered Base (shogi's tokin is promoted_piece<'P', "WfF">): a piece
 // type of its own, written "+P" in FEN, SFEN and the shogi notations. A piece type that has a promoted
 // form promotes into it (shogi-style promotion, rules.promotion.zone_ranks), and a captured promoted
 // piece goes to the hand as its base. The base keeps its own letter; the pair is one piece in hand.
-template <char Base, fixed_string Moves, unsigned Traits = 0>
+template <char Base, fixed_string Moves, unsigned Traits = 0, class... Regions>
 struct promoted_piece {
     static_assert((Base >= 'A' && Base <= 'Z'), "a piece letter is an upper-case ASCII letter");
+    static_assert(detail::valid_regions<Regions...>(), "a piece has at most one confined<...> region");
     static constexpr char letter = Base;
     static constexpr bool promoted = true;
     static constexpr std::string_view betza = Moves.view();
     static constexpr auto moves = betza::compile<Moves, betza::piece_letter<'+', Base>>();
     static constexpr unsigned traits = Traits;
+    using regions = std::tuple<Regions...>;
+    static constexpr std::string_view confinement = detail::confinement_of<Regions...>();
+    static constexpr std::size_t total_paths = (moves.path_count + ... + Regions::moves.path_count);
 };
 
 template <class... Pieces>

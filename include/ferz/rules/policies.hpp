@@ -170,6 +170,17 @@ struct end_policy {
     impasse_policy impasse{};
 };
 
+// The board's shape beyond files and ranks, and what the royal pieces may not do to each other.
+struct board_policy {
+    // Squares that do not exist (a region, board/region.hpp: "a1 a2 j1 j2"): no piece stands, lands
+    // or is dropped there, and every ride and lame leap stops there as at the board's edge. FEN writes
+    // them '*'.
+    std::string_view holes{};
+    // Xiangqi's flying general: the royal pieces may not face each other on a file with nothing
+    // between them (a move that leaves them so is illegal, as if the royals attacked each other).
+    bool flying_general = false;
+};
+
 struct variant_rules {
     promotion_policy promotion{};
     pawn_policy pawns{};
@@ -178,6 +189,7 @@ struct variant_rules {
     end_policy end{};
     // The move buffer's capacity; 0: enough for the largest known positions of a board of its size.
     std::size_t max_moves = 0;
+    board_policy board{};
 };
 
 }  // namespace ferz

@@ -72,7 +72,7 @@ struct variant_traits {
     }
     template <std::size_t... I>
     static constexpr auto counts_of(std::index_sequence<I...>, int what) {
-        return std::array<std::size_t, types>{(what == 0   ? pieces::template at<I>::moves.path_count
+        return std::array<std::size_t, types>{(what == 0   ? pieces::template at<I>::total_paths
                                                : what == 1 ? pieces::template at<I>::moves.castling_count
                                                            : pieces::template at<I>::moves.drop_count)...};
     }

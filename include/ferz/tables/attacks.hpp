@@ -37,7 +37,7 @@ struct ride_groups {
             auto has = [&](int dx, int dy) {
                 for (std::size_t k = b; k < e; ++k) {
                     const ride& r = d.entries[k];
-                    if (r.dx == dx && r.dy == dy && r.range == 0 && r.mode == mc && !r.initial) return true;
+                    if (r.dx == dx && r.dy == dy && r.range == 0 && r.mode == mc && !r.initial && !r.regional) return true;
                 }
                 return false;
             };
@@ -49,7 +49,7 @@ struct ride_groups {
                 if (r.mode & betza::to_enemy) gr.captures = true;
                 const bool orth = (r.dx == 0) != (r.dy == 0) && (r.dx * r.dx + r.dy * r.dy == 1);
                 const bool diag = (r.dx == 1 || r.dx == -1) && (r.dy == 1 || r.dy == -1);
-                const bool whole = r.range == 0 && r.mode == mc && !r.initial;
+                const bool whole = r.range == 0 && r.mode == mc && !r.initial && !r.regional;
                 if (whole && ((orth && gr.rook) || (diag && gr.bishop))) continue;
                 gr.rest[gr.rest_count++] = static_cast<std::uint8_t>(k);
             }
@@ -70,8 +70,8 @@ struct attacks {
     using chains = chain_tables<V>;
     static constexpr int types = traits::types;
 
-    using ride_rays = direction_rays<G, rides>;
-    using hop_rays = direction_rays<G, hop_tables<V>>;
+    using ride_rays = direction_rays<V, rides>;
+    using hop_rays = direction_rays<V, hop_tables<V>>;
 
     // Squares ride k of colour `color` reaches from `from`, up to and including the first piece;
     // `back` looks the other way (from a target towards the rider).
@@ -81,17 +81,32 @@ struct attacks {
         return range == 0 ? t.attacks(from, occ) : t.attacks(from, occ, range);
     }
 
-    // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`.
-    // `royal` is the set of royal pieces of the side attacked (for `k` captures).
+    // The type that may neither hop over nor capture its own kind (janggi's cannon, the piece trait
+    // no_same_type_hops), or -1. At most one per variant.
+    static constexpr int hop_shy_type = traits::first_type_with(no_same_type_hops);
+    static_assert(traits::count_types_with(no_same_type_hops) <= 1, "at most one piece type has no_same_type_hops");
+
+    // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`, if a
+    // royal piece stood there (the flying general counts: rules.board.flying_general). `shy`: where
+    // the hop_shy_type pieces stand on that board (default: where they stand in `pos`).
     template <class Position>
-    static bitboard attackers(const Position& pos, int sq, int them, bitboard occ, bitboard theirs) noexcept {
+    static bitboard attackers(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
+                              const bitboard* shy = nullptr) noexcept {
         bitboard found{};
         bitboard rook_sliders{}, bishop_sliders{};
         [&]<int... T>(std::integer_sequence<int, T...>) {
-            (attackers_of_type<T>(pos, sq, them, occ, theirs, found, rook_sliders, bishop_sliders), ...);
+            (attackers_of_type<T>(pos, sq, them, occ, theirs, found, rook_sliders, bishop_sliders, shy), ...);
         }(std::make_integer_sequence<int, types>{});
         if (rook_sliders.any()) found |= rook_attacks<G>(sq, occ) & rook_sliders;
         if (bishop_sliders.any()) found |= bishop_attacks<G>(sq, occ) & bishop_sliders;
+        if constexpr (traits::rules.board.flying_general) {
+            // The other royal on the same file with nothing between sees this square.
+            const bitboard royal = theirs & pos.pieces_of_type(traits::royal_type);
+            if (royal.any()) {
+                const int r = royal.lsb();
+                if (G::file_of(r) == G::file_of(sq) && r != sq && (between<G>(sq, r) & occ).none()) found.set(r);
+            }
+        }
         return found;
     }
 
@@ -110,8 +125,9 @@ struct attacks {
     }
 
     template <class Position>
-    static bool attacked(const Position& pos, int sq, int them, bitboard occ, bitboard theirs) noexcept {
-        return attackers(pos, sq, them, occ, theirs).any();
+    static bool attacked(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
+                         const bitboard* shy = nullptr) noexcept {
+        return attackers(pos, sq, them, occ, theirs, shy).any();
     }
 
     // Every square the pieces of `them` capture onto, with occupancy `occ`, for variants whose
@@ -197,7 +213,8 @@ private:
 
     template <int T, class Position>
     static void attackers_of_type(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
-                                  bitboard& found, bitboard& rook_sliders, bitboard& bishop_sliders) noexcept {
+                                  bitboard& found, bitboard& rook_sliders, bitboard& bishop_sliders,
+                                  const bitboard* shy) noexcept {
         const bitboard mine = theirs & pos.pieces_of_type(T);
         if (mine.none()) return;
         if constexpr (catalogue::any_class(T, path_class::leap))
@@ -225,6 +242,8 @@ private:
                 const bitboard to_hurdle = h.one_beyond ? back.attacks(sq, occ, 1) : back.attacks(sq, occ);
                 const bitboard hurdle = to_hurdle & occ;
                 if (hurdle.none()) continue;
+                if constexpr (T == hop_shy_type)
+                    if ((shy ? *shy : pos.pieces_of_type(T)).test(hurdle.lsb())) continue;
                 found |= back.attacks(hurdle.lsb(), occ) & occ & mine;
             }
         }

@@ -19,10 +19,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string_view>
+#include <tuple>
 #include <utility>
 
 #include "ferz/betza/legs.hpp"
 #include "ferz/board/rays.hpp"
+#include "ferz/board/region.hpp"
 #include "ferz/rules/variant.hpp"
 
 namespace ferz::movegen {
@@ -80,26 +83,70 @@ struct path_catalogue {
         return n;
     }();
 
+    // Where a path may be used (rules/piece.hpp: confined, moves_in), as region texts from White's
+    // side: the piece's confinement and the path's own area; empty means the whole board.
+    struct region_text {
+        std::string_view confine, area;
+    };
     struct data {
         std::array<betza::path, total == 0 ? 1 : total> paths{};
         std::array<std::size_t, types + 1> begin{};
+        std::array<region_text, total == 0 ? 1 : total> regions{};
     };
 
     template <std::size_t N>
-    static constexpr std::size_t append(std::array<betza::path, total == 0 ? 1 : total>& out, std::size_t n,
-                                        const betza::move_table<N>& moves) {
-        for (std::size_t k = 0; k < moves.path_count; ++k) out[n++] = moves.paths[k];
+    static constexpr std::size_t append(data& d, std::size_t n, const betza::move_table<N>& moves, region_text where) {
+        for (std::size_t k = 0; k < moves.path_count; ++k) d.regions[n] = where, d.paths[n++] = moves.paths[k];
+        return n;
+    }
+    template <class Piece>
+    static constexpr std::size_t append_piece(data& d, std::size_t n) {
+        n = append(d, n, Piece::moves, {Piece::confinement, {}});
+        [&]<class... Region>(std::tuple<Region...>*) {
+            ((n = append(d, n, Region::moves, {Piece::confinement, Region::squares})), ...);
+        }(static_cast<typename Piece::regions*>(nullptr));
         return n;
     }
     template <std::size_t... I>
     static constexpr data build(std::index_sequence<I...>) {
         data d{};
         std::size_t n = 0;
-        ((d.begin[I] = n, n = append(d.paths, n, traits::pieces::template at<static_cast<int>(I)>::moves)), ...);
+        ((d.begin[I] = n, n = append_piece<typename traits::pieces::template at<static_cast<int>(I)>>(d, n)), ...);
         d.begin[types] = n;
         return d;
     }
     static constexpr data value = build(std::make_index_sequence<types>{});
+
+    // Per path and colour, the squares it may start from, pass and end on (Black's mirrored).
+    using G = typename traits::board;
+    using bitboard = typename traits::bitboard;
+    static constexpr bool regions_valid = [] {
+        for (std::size_t k = 0; k < total; ++k)
+            if (!parse_region<G>(value.regions[k].confine) || !parse_region<G>(value.regions[k].area)) return false;
+        return true;
+    }();
+    static_assert(regions_valid, "a piece's confined<...> or moves_in<...> region is not a list of squares and boxes "
+                                 "on this board (board/region.hpp: \"d1-f3\", \"a6-i10 e2\")");
+    static constexpr bool regional(std::size_t k) noexcept {
+        return !value.regions[k].confine.empty() || !value.regions[k].area.empty();
+    }
+    static constexpr bool has_regions = [] {
+        for (std::size_t k = 0; k < total; ++k)
+            if (regional(k)) return true;
+        return false;
+    }();
+    static constexpr bitboard region_squares(std::string_view text) {
+        if (text.empty() || !regions_valid) return G::all_squares();
+        return *parse_region<G>(text);
+    }
+    static constexpr std::array<std::array<bitboard, 2>, total == 0 ? 1 : total> region = [] {
+        std::array<std::array<bitboard, 2>, total == 0 ? 1 : total> out{};
+        for (std::size_t k = 0; k < total; ++k) {
+            out[k][0] = region_squares(value.regions[k].confine) & region_squares(value.regions[k].area);
+            out[k][1] = mirror_ranks<G>(out[k][0]);
+        }
+        return out;
+    }();
 
     // What the generator cannot do yet is a compile error, never a silent skip.
     static constexpr std::uint16_t unsupported_flags = betza::unload | betza::cylinder | betza::torus |
@@ -139,6 +186,11 @@ struct path_catalogue {
     static_assert(!destroys_own(), "ferz's move generator does not support `d` (capturing own pieces) yet");
     static_assert(!more_than_one_victim(), "ferz's move generator supports at most one locust victim per move");
     static_assert(!null_moves(), "ferz's move generator does not support null moves (O, O0) yet");
+    static_assert([] {
+        for (std::size_t k = 0; k < total; ++k)
+            if (regional(k) && classify(value.paths[k]) == path_class::walk) return false;
+        return true;
+    }(), "moves confined to a region must be leaps, rides, hops or lame leaps (no locust or bent paths)");
 
     // True when every capture of every type is a leap or a ride: check and pin masks are exact.
     static constexpr bool pins_exact = [] {
@@ -146,6 +198,8 @@ struct path_catalogue {
             const auto& p = value.paths[k];
             const path_class c = classify(p);
             if (captures(p) && c != path_class::leap && c != path_class::ride) return false;
+            // A ride that stops where its region ends is not a line a pin can be read from.
+            if (captures(p) && c == path_class::ride && regional(k)) return false;
             // A capture that needs the piece to be unmoved depends on more than occupancy.
             if (captures(p) && (p.legs[0].flags & betza::initial_only)) return false;
         }
@@ -229,6 +283,7 @@ struct leap_tables {
     struct leap {
         int type = 0;
         betza::leg leg{};
+        std::size_t path = 0;  // in the catalogue: its region
     };
     static constexpr std::size_t leap_count = catalogue::count_of(path_class::leap);
     static constexpr std::array<leap, leap_count == 0 ? 1 : leap_count> leaps_list = [] {
@@ -237,7 +292,7 @@ struct leap_tables {
         for (int type = 0; type < types; ++type)
             for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
                  k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k)
-                if (classify(catalogue::value.paths[k]) == path_class::leap) out[n++] = leap{type, catalogue::value.paths[k].legs[0]};
+                if (classify(catalogue::value.paths[k]) == path_class::leap) out[n++] = leap{type, catalogue::value.paths[k].legs[0], k};
         return out;
     }();
     static constexpr std::span<const leap> leaps{leaps_list.data(), leap_count};
@@ -259,7 +314,7 @@ struct leap_tables {
                 const betza::leg& l = lp.leg;
                 const bool initial = (l.flags & betza::initial_only) != 0;
                 for (int from = 0; from < squares; ++from) {
-                    const int to = target(c, l, from);
+                    const int to = target(c, lp, from);
                     if (to < 0) continue;
                     masks& m = t[static_cast<std::size_t>(c)][static_cast<std::size_t>(lp.type)][static_cast<std::size_t>(from)];
                     // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
@@ -288,7 +343,7 @@ struct leap_tables {
                 const betza::leg& l = lp.leg;
                 if (!(l.mode & bit) || (!include_initial && (l.flags & betza::initial_only))) continue;
                 for (int from = 0; from < squares; ++from) {
-                    const int to = target(c, l, from);
+                    const int to = target(c, lp, from);
                     if (to >= 0) a[static_cast<std::size_t>(c)][static_cast<std::size_t>(lp.type)][static_cast<std::size_t>(to)].set(from);
                 }
             }
@@ -301,11 +356,17 @@ struct leap_tables {
     static constexpr reverse_table attackers = reverse(betza::to_enemy, false);
 
 private:
-    // Where leg l (a leap) takes a colour-c piece from `from`, or -1 off the board. Black's steps
-    // are White's turned by 180°.
-    static constexpr int target(int c, const betza::leg& l, int from) {
+    // Where a leap takes a colour-c piece from `from`, or -1 off the board or its region. Black's
+    // steps are White's turned by 180°.
+    static constexpr int target(int c, const leap& lp, int from) {
+        const betza::leg& l = lp.leg;
         const int f = G::file_of(from) + (c == 0 ? l.dx : -l.dx), r = G::rank_of(from) + (c == 0 ? l.dy : -l.dy);
-        return G::on_board(f, r) ? G::square(f, r) : -1;
+        if (!G::on_board(f, r)) return -1;
+        if constexpr (catalogue::has_regions) {
+            const bitboard& in = catalogue::region[lp.path][static_cast<std::size_t>(c)];
+            if (!in.test(from) || !in.test(G::square(f, r))) return -1;
+        }
+        return G::square(f, r);
     }
 };
 
@@ -327,7 +388,11 @@ struct path_list {
             d.begin[static_cast<std::size_t>(type)] = n;
             for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(type)];
                  k < catalogue::value.begin[static_cast<std::size_t>(type) + 1]; ++k)
-                if (classify(catalogue::value.paths[k]) == Class) d.entries[n++] = Entry::of(catalogue::value.paths[k]);
+                if (classify(catalogue::value.paths[k]) == Class) {
+                    d.entries[n] = Entry::of(catalogue::value.paths[k]);
+                    d.entries[n].path = static_cast<std::uint16_t>(k);
+                    d.entries[n++].regional = catalogue::regional(k);
+                }
         }
         d.begin[types] = n;
         return d;
@@ -341,9 +406,11 @@ struct ride {
     std::uint8_t range = 0;
     std::uint16_t mode = 0;
     bool initial = false;
+    bool regional = false;   // stops where its region ends (piece_tables: region_ray)
+    std::uint16_t path = 0;  // in the catalogue
     static constexpr ride of(const betza::path& p) noexcept {
         const auto& l = p.legs[0];
-        return ride{l.dx, l.dy, l.range, l.mode, (l.flags & betza::initial_only) != 0};
+        return ride{l.dx, l.dy, l.range, l.mode, (l.flags & betza::initial_only) != 0, false, 0};
     }
 };
 
@@ -352,8 +419,10 @@ struct hop {
     std::int8_t dx = 0, dy = 0;
     std::uint16_t mode = 0;
     bool one_beyond = false;
+    bool regional = false;
+    std::uint16_t path = 0;
     static constexpr hop of(const betza::path& p) noexcept {
-        return hop{p.legs[0].dx, p.legs[0].dy, p.legs[1].mode, p.legs[1].range == 1};
+        return hop{p.legs[0].dx, p.legs[0].dy, p.legs[1].mode, p.legs[1].range == 1, false, 0};
     }
 };
 
@@ -362,16 +431,43 @@ using ride_tables = path_list<V, path_class::ride, ride>;
 template <class V>
 using hop_tables = path_list<V, path_class::hop, hop>;
 
+// A ray table that keeps to a region: from a square outside it, nothing; from inside, the squares of
+// the ray up to where it leaves the region. A blocker's own ray is then still "the rest of the ray",
+// so ray_table's branch-free attacks() works unchanged (janggi's palace diagonals, confined riders).
+template <class G>
+constexpr ray_table<G> make_ray_in(int dx, int dy, typename G::bitboard region) noexcept {
+    ray_table<G> t;
+    t.dx = dx;
+    t.dy = dy;
+    t.step = dx + dy * G::files;
+    for (int sq : region) {
+        typename G::bitboard m;
+        for (int f = G::file_of(sq) + dx, r = G::rank_of(sq) + dy; G::on_board(f, r) && region.test(G::square(f, r)); f += dx, r += dy)
+            m.set(G::square(f, r));
+        t.masks[static_cast<std::size_t>(sq)] = m;
+    }
+    return t;
+}
+
+// One region-bound ray per (variant, catalogue path, step, colour), built only for those a variant has.
+template <class V, std::size_t Path, int Dx, int Dy, int Colour>
+inline constexpr ray_table<typename variant_traits<V>::board> region_ray =
+    make_ray_in<typename variant_traits<V>::board>(Dx, Dy, path_catalogue<V>::region[Path][Colour]);
+
 // The ray table of every ride and hop direction of a variant, for each colour, forward (moves) and
 // backward (looking from a square for the piece that reaches it). Tables are built only for the
 // directions the variant uses (ferz::ray<G, dx, dy> is one inline variable per step).
-template <class G, class Steps>
+template <class V, class Steps>
 struct direction_rays {
+    using G = typename variant_traits<V>::board;
     static constexpr std::size_t count = Steps::count;
-    template <std::size_t K, int Sign>
+    template <std::size_t K, int Sign, int Colour>
     static constexpr const ray_table<G>* at() {
         constexpr auto step = Steps::value.begin_step(K);
-        return &ray<G, Sign * step.first, Sign * step.second>;
+        if constexpr (Steps::value.entries[K].regional)
+            return &region_ray<V, Steps::value.entries[K].path, Sign * step.first, Sign * step.second, Colour>;
+        else
+            return &ray<G, Sign * step.first, Sign * step.second>;
     }
     // [0] White forward, [1] Black forward (turned 180°), [2] White backward, [3] Black backward.
     static constexpr std::array<std::array<const ray_table<G>*, count == 0 ? 1 : count>, 4> value =
@@ -380,7 +476,7 @@ struct direction_rays {
                 return std::array<std::array<const ray_table<G>*, 1>, 4>{};
             } else {
                 return std::array<std::array<const ray_table<G>*, count>, 4>{
-                    {{at<K, 1>()...}, {at<K, -1>()...}, {at<K, -1>()...}, {at<K, 1>()...}}};
+                    {{at<K, 1, 0>()...}, {at<K, -1, 1>()...}, {at<K, -1, 0>()...}, {at<K, 1, 1>()...}}};
             }
         }(std::make_index_sequence<count>{});
 };
@@ -434,6 +530,10 @@ struct chain_tables {
                             f += c == 0 ? p.legs[i].dx : -p.legs[i].dx;
                             r += c == 0 ? p.legs[i].dy : -p.legs[i].dy;  // Black: rotated 180°
                             if (!G::on_board(f, r)) { ok = false; break; }
+                            if constexpr (catalogue::has_regions) {
+                                const bitboard& in = catalogue::region[k][static_cast<std::size_t>(c)];
+                                if (!in.test(sq) || !in.test(G::square(f, r))) { ok = false; break; }
+                            }
                             if (i + 1 < p.size) {
                                 const int s = G::square(f, r);
                                 if (s != sq) e.must_be_empty.set(s);  // the start square counts as empty
