@@ -150,6 +150,9 @@ private:
         bitboard pinned;
         bitboard movers;  // the pieces whose moves are wanted
         std::uint32_t drop_types = ~std::uint32_t{0};  // the types whose drops are wanted (bit per type)
+        // Without check and pin masks: the squares a move must leave or enter for its legality to
+        // need a test (attacks::sensitive; every square when in check or when it is not known).
+        bitboard sensitive = ~bitboard{};
 
         // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
         // Not cloned: g++ -O3 clones it for victim = -1 (IPA-CP), and the clone made chess perft a
@@ -202,6 +205,10 @@ private:
                 return targets;
             }
             bitboard ok{};
+            if (!sensitive.test(from)) {
+                ok = andnot(targets, sensitive);
+                targets &= sensitive;
+            }
             for (int to : targets)
                 if (safe_after(from, to)) ok.set(to);
             return ok;
@@ -257,6 +264,14 @@ private:
                 find_pins(cx);
             } else if constexpr (traits::has_pseudo_royals) {
                 cx.use_masks = true;  // two or more pseudo-royals: none is royal, every move is legal
+            }
+        } else if constexpr (traits::royal_type >= 0) {
+            // One royal, not attacked: only moves through its sensitive squares can expose it.
+            const bitboard royals = pos.pieces(Us, traits::royal_type);
+            if (royals.any() && !royals.more_than_one()) {
+                const int k = royals.lsb();
+                if (!attack::attacked(pos, k, Us ^ 1, cx.occ, cx.enemy))
+                    cx.sensitive = attack::sensitive[Us ^ 1][static_cast<std::size_t>(k)];
             }
         }
         [&]<int... T>(std::integer_sequence<int, T...>) {

@@ -124,6 +124,54 @@ struct attacks {
         return found;
     }
 
+    // sensitive[them][sq]: the squares whose occupancy can decide whether pieces of colour `them`
+    // capture onto sq (a superset: the whole lines of their rides and hops through sq, the squares a
+    // lame leap to sq must pass, the royal's file with the flying general; every square if some
+    // capture is walked). A move that neither leaves nor enters one of them cannot expose a royal on
+    // sq that was not attacked before: the generator then skips the test of that move.
+    static constexpr std::array<std::array<bitboard, G::squares>, 2> sensitive = [] {
+        std::array<std::array<bitboard, G::squares>, 2> out{};
+        for (int them = 0; them < 2; ++them)
+            for (int sq = 0; sq < G::squares; ++sq) {
+                bitboard& s = out[static_cast<std::size_t>(them)][static_cast<std::size_t>(sq)];
+                if constexpr (traits::rules.board.flying_general) s |= G::file_mask(G::file_of(sq));
+                for (std::size_t k = 0; k < catalogue::total; ++k) {
+                    const betza::path& p = catalogue::value.paths[k];
+                    if (!captures(p)) continue;
+                    const path_class c = classify(p);
+                    const int dx = them == 0 ? p.legs[0].dx : -p.legs[0].dx, dy = them == 0 ? p.legs[0].dy : -p.legs[0].dy;
+                    if (c == path_class::ride || c == path_class::hop) s |= ray_mask<G>(sq, -dx, -dy);
+                    else if (c == path_class::walk) s = G::all_squares();
+                }
+                const auto& d = chains::value;
+                for (std::size_t k = 0; k < chains::count; ++k) {
+                    if (!(d.chains[k].mode & betza::to_enemy)) continue;
+                    for (int from = 0; from < G::squares; ++from) {
+                        const auto& e = d.chains[k].at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
+                        if (e.to == sq) s |= e.must_be_empty;
+                    }
+                }
+            }
+        return out;
+    }();
+
+    // chain_origins[c][type][sq]: the squares from which a colour-c piece of that type captures on
+    // sq by a lame leap (chain) on an empty board.
+    static constexpr std::array<std::array<std::array<bitboard, G::squares>, types>, 2> chain_origins = [] {
+        std::array<std::array<std::array<bitboard, G::squares>, types>, 2> out{};
+        const auto& d = chains::value;
+        for (int c = 0; c < 2; ++c)
+            for (int t = 0; t < types; ++t)
+                for (std::size_t k = d.begin[static_cast<std::size_t>(t)]; k < d.begin[static_cast<std::size_t>(t) + 1]; ++k) {
+                    if (!(d.chains[k].mode & betza::to_enemy)) continue;
+                    for (int from = 0; from < G::squares; ++from) {
+                        const int to = d.chains[k].at[static_cast<std::size_t>(c)][static_cast<std::size_t>(from)].to;
+                        if (to >= 0) out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)][static_cast<std::size_t>(to)].set(from);
+                    }
+                }
+        return out;
+    }();
+
     template <class Position>
     static bool attacked(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
                          const bitboard* shy = nullptr) noexcept {
@@ -249,10 +297,13 @@ private:
         }
         if constexpr (catalogue::any_class(T, path_class::chain)) {
             const auto& d = chains::value;
+            // Only the pieces standing where some capturing chain of the type lands on sq.
+            const bitboard near = mine & chain_origins[static_cast<std::size_t>(them)][T][static_cast<std::size_t>(sq)];
+            if (near.any())
             for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
                 const auto& ch = d.chains[k];
                 if (!(ch.mode & betza::to_enemy)) continue;
-                for (int from : mine) {
+                for (int from : near) {
                     const auto& e = ch.at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
                     if (e.to == sq && (e.must_be_empty & occ).none() &&
                         (!ch.initial || pos.initial_squares(them, T).test(from)))
