@@ -92,6 +92,29 @@ public:
     [[nodiscard]] move last_move() const noexcept { return history_.size() > 1 ? history_.back().played : move{}; }
     // How many moves were made on this position object (and can be taken back with unmake()).
     [[nodiscard]] int moves_made() const noexcept { return static_cast<int>(history_.size()) - 1; }
+
+    // Janggi (rules.turns): whether the royals face each other on an open file now (bikjang), and
+    // whether they did before the last move; how many of the last moves were passes (at most 2).
+    [[nodiscard]] bool royals_facing() const noexcept { return (st().flags & state::royals_facing) != 0; }
+    [[nodiscard]] bool royals_faced_before() const noexcept {
+        return history_.size() > 1 && (history_[history_.size() - 2].flags & state::royals_facing) != 0;
+    }
+    [[nodiscard]] int passes_in_a_row() const noexcept {
+        int n = 0;
+        for (std::size_t i = history_.size() - 1; i > 0 && n < 2 && history_[i].played.kind() == move_kind::null; --i) ++n;
+        return n;
+    }
+    // The two royals on one file with nothing between (the flying general's and bikjang's test).
+    [[nodiscard]] bool royals_face() const noexcept {
+        if constexpr (traits::royal_type < 0) {
+            return false;
+        } else {
+            const bitboard a = pieces(0, traits::royal_type), b = pieces(1, traits::royal_type);
+            if (a.none() || b.none()) return false;
+            const int x = a.lsb(), y = b.lsb();
+            return geometry::file_of(x) == geometry::file_of(y) && (between<geometry>(x, y) & occupied()).none();
+        }
+    }
     // How many times the current position occurred before in this game (same pieces, side, rights and
     // e.p. rights and hands, by key), looking back no further than the last capture or pawn move
     // (in variants with drops, where a capture can be undone by a drop, over the whole game).
@@ -221,6 +244,8 @@ public:
             if (m.kind() == move_kind::drop) next.rights = static_cast<std::uint8_t>(next.rights | rights_from_drop(us, m.piece(), to));
         next.key ^= keys().castling[static_cast<std::size_t>(prev.rights)] ^ keys().castling[static_cast<std::size_t>(next.rights)];
         if (next.ep.any()) next.key ^= keys().ep[static_cast<std::size_t>(next.ep.lsb())];
+        if constexpr (traits::rules.turns.bikjang)
+            if (royals_face()) next.flags |= state::royals_facing;
         side_ ^= 1;
         ++game_ply_;
         history_.push_back(next);
@@ -334,6 +359,7 @@ private:
         // victim v was one (it went to hand as a pawn); mover_promoted: the mover was one.
         std::uint8_t flags = 0;
         static constexpr std::uint8_t mover_promoted = 1u << 7;
+        static constexpr std::uint8_t royals_facing = 1u << 6;  // rules.turns.bikjang: after this move
         [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
     };
 
@@ -391,6 +417,8 @@ private:
         if (side_) first.key ^= keys().side;
         first.key ^= keys().castling[first.rights];
         if (first.ep.any()) first.key ^= keys().ep[static_cast<std::size_t>(first.ep.lsb())];
+        if constexpr (traits::rules.turns.bikjang)
+            if (royals_face()) first.flags |= state::royals_facing;
         history_.push_back(first);
         initial_ = start_squares();
     }

@@ -43,6 +43,28 @@ struct count_sink {
     void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
 };
 
+// Sinks: where generated moves go. collect_sink expands target sets into moves in any container
+// with push_back(move) (move_list: no allocation; std::vector: no limit); count_sink only counts.
+template <class Container>
+struct collect_sink {
+    static constexpr bool counts_only = false;
+    Container& out;
+    void add(move m) { out.push_back(m); }
+    template <class Bitboard>
+    void targets(int from, Bitboard to) {
+        for (int t : to) out.push_back(move(from, t));
+    }
+    template <class Bitboard>
+    void promotions(int from, Bitboard to, const int* types, int count) {
+        for (int t : to)
+            for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
+    }
+    template <class Bitboard>
+    void drops(int type, Bitboard to) {
+        for (int t : to) out.push_back(move(0, t, move_kind::drop, type));
+    }
+};
+
 namespace movegen {
 
 // Dobutsu's try rule (rules.end.try_piece): the colour that has that piece on its last rank where
@@ -83,6 +105,7 @@ bool extinct(const position<V>& pos) {
         return ours == 0 && theirs >= traits::rules.end.extinction_opponent_count;
     }
 }
+
 
 template <class V>
 class generator {
@@ -231,6 +254,42 @@ private:
             if (extinct(pos)) return;
         if constexpr (traits::rules.end.try_piece != 0)
             if (try_winner(pos) >= 0) return;
+        if constexpr (traits::rules.turns.pass || traits::rules.turns.bikjang) {
+            if (turns_ended(pos)) return;
+            if constexpr (traits::rules.turns.bikjang)
+                if (pos.royals_facing()) return facing_moves<Us>(pos, sink, movers, drops);
+        }
+        generate_moves<Us>(pos, sink, movers, drops);
+    }
+
+    // Janggi: two passes in a row, or the royals facing each other in two positions in a row, end the
+    // game (rules.turns, as Fairy-Stockfish rules it).
+    static bool turns_ended(const pos_t& pos) {
+        if (traits::rules.turns.pass && pos.passes_in_a_row() >= 2) return true;
+        return traits::rules.turns.bikjang && pos.royals_facing() && pos.royals_faced_before();
+    }
+
+    // Bikjang: with the royals facing each other, a move must part them, or the side passes (even in
+    // check). Rare, so the moves are generated and filtered one by one.
+    template <int Us, class Sink>
+    static void facing_moves(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
+        std::vector<move> all;
+        collect_sink<std::vector<move>> c{all};
+        generate_moves<Us>(pos, c, movers, drops, false);
+        const int ours = pos.royal_square(Us), theirs = pos.royal_square(Us ^ 1);
+        for (const move m : all) {
+            if (m.kind() == move_kind::null) continue;
+            bitboard o = pos.occupied();
+            o.reset(m.from());
+            o.set(m.to());
+            const int k = m.from() == ours ? m.to() : ours;
+            if (G::file_of(k) != G::file_of(theirs) || (between<G>(k, theirs) & o).any()) sink.add(m);
+        }
+        if (ours >= 0 && movers.test(ours)) sink.add(move(ours, ours, move_kind::null));
+    }
+
+    template <int Us, class Sink>
+    static void generate_moves(const pos_t& pos, Sink& sink, bitboard movers, bool drops, bool passes = true) {
         std::uint32_t drop_types = ~std::uint32_t{0};
         if constexpr (traits::rules.drops.must_drop) {
             // Pieces in hand must be dropped while one can be (Placement; Koedem: its kings).
@@ -270,10 +329,17 @@ private:
             const bitboard royals = pos.pieces(Us, traits::royal_type);
             if (royals.any() && !royals.more_than_one()) {
                 const int k = royals.lsb();
-                if (!attack::attacked(pos, k, Us ^ 1, cx.occ, cx.enemy))
+                if (!attack::attacked(pos, k, Us ^ 1, cx.occ, cx.enemy)) {
                     cx.sensitive = attack::sensitive[Us ^ 1][static_cast<std::size_t>(k)];
+                    // Janggi's pass (rules.turns.pass): the royal "moves" to its own square.
+                    if constexpr (traits::rules.turns.pass)
+                        if (passes && movers.test(k)) cx.sink.add(move(k, k, move_kind::null));
+                }
             }
         }
+        static_assert(!traits::rules.turns.pass || (!mask_legality && traits::royal_type >= 0),
+                      "rules.turns.pass is supported for variants with one royal type and hoppers or lame leapers (janggi)");
+        (void)passes;
         [&]<int... T>(std::integer_sequence<int, T...>) {
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
@@ -815,27 +881,6 @@ private:
 
 }  // namespace movegen
 
-// Sinks: where generated moves go. collect_sink expands target sets into moves in any container
-// with push_back(move) (move_list: no allocation; std::vector: no limit); count_sink only counts.
-template <class Container>
-struct collect_sink {
-    static constexpr bool counts_only = false;
-    Container& out;
-    void add(move m) { out.push_back(m); }
-    template <class Bitboard>
-    void targets(int from, Bitboard to) {
-        for (int t : to) out.push_back(move(from, t));
-    }
-    template <class Bitboard>
-    void promotions(int from, Bitboard to, const int* types, int count) {
-        for (int t : to)
-            for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
-    }
-    template <class Bitboard>
-    void drops(int type, Bitboard to) {
-        for (int t : to) out.push_back(move(0, t, move_kind::drop, type));
-    }
-};
 
 
 template <class V>

@@ -46,7 +46,8 @@ template <class V>
 std::optional<move> legal_move(const position<V>& pos, move m) {
     using traits = variant_traits<V>;
     if (m.from() >= traits::squares || m.to() >= traits::squares) return std::nullopt;
-    if (m.kind() == move_kind::null) return std::nullopt;
+    // A null move is legal only as a pass (rules.turns.pass: from and to the royal's square).
+    if (m.kind() == move_kind::null && (!traits::rules.turns.pass || m.from() != m.to())) return std::nullopt;
     detail::match_sink sink{m};
     if (m.kind() == move_kind::drop) {
         if (m.piece() >= traits::types) return std::nullopt;

@@ -298,6 +298,13 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
         }
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
     if (body.empty()) return detail::san_error(text, "is not SAN: no move before the check mark or annotation");
+    // A pass (janggi, rules.turns.pass) is written as the null move, "--".
+    if constexpr (variant_traits<V>::rules.turns.pass)
+        if (body == "--") {
+            for (const move m : legal_move_vector(pos))
+                if (m.kind() == move_kind::null) return m;
+            return detail::san_error(text, "is not a legal move here: no pass now");
+        }
     // Gating: "/H" (and a square for castling) after the move.
     int gating = -1, gate_square = -1;
     if (const auto slash = body.find('/'); slash != std::string_view::npos) {

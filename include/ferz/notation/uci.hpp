@@ -27,7 +27,10 @@ enum class castling_style { king_to_square, king_takes_partner };
 template <class V>
 std::string to_uci(const position<V>& pos, move m, castling_style style) {
     using G = typename variant_traits<V>::board;
-    if (m.kind() == move_kind::null) return "0000";
+    // A pass (janggi, rules.turns.pass) is the royal's square twice, as Fairy-Stockfish writes it.
+    if (m.kind() == move_kind::null)
+        return variant_traits<V>::rules.turns.pass && m.from() == m.to() && !m.is_null() ? square_name<G>(m.from()) + square_name<G>(m.to())
+                                                                                          : "0000";
     if (m.kind() == move_kind::drop) {
         // A piece dropped as its promoted form (Kyoto shogi) is "+P@a2", as Fairy-Stockfish writes it.
         std::string s = variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())] ? "+" : "";

@@ -181,6 +181,17 @@ struct board_policy {
     bool flying_general = false;
 };
 
+// Moves that are not moves of a piece, and janggi's facing kings.
+struct turn_policy {
+    // Janggi's pass: the side to move may pass (a move of kind null from and to its royal's square,
+    // written e2e2 in UCI as Fairy-Stockfish does) unless in check; two passes in a row end the game.
+    bool pass = false;
+    // Janggi's bikjang, as Fairy-Stockfish rules it: the royals may face each other on an open file
+    // (a move into it is legal); then the side to move must break it, or pass (even in check), and
+    // when a position with them facing follows another with them facing, the game is over.
+    bool bikjang = false;
+};
+
 struct variant_rules {
     promotion_policy promotion{};
     pawn_policy pawns{};
@@ -190,6 +201,7 @@ struct variant_rules {
     // The move buffer's capacity; 0: enough for the largest known positions of a board of its size.
     std::size_t max_moves = 0;
     board_policy board{};
+    turn_policy turns{};
 };
 
 }  // namespace ferz

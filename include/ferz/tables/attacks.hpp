@@ -131,25 +131,59 @@ struct attacks {
     // sq that was not attacked before: the generator then skips the test of that move.
     static constexpr std::array<std::array<bitboard, G::squares>, 2> sensitive = [] {
         std::array<std::array<bitboard, G::squares>, 2> out{};
+        // The distinct capturing lines (step, and the path whose region bounds it, or -1), so that
+        // pieces sharing a line (rook, cannon) cost one walk: clang's constexpr step budget.
+        struct line {
+            int dx = 0, dy = 0;
+            int k = -1;
+        };
+        std::array<line, catalogue::total == 0 ? 1 : catalogue::total> lines{};
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < catalogue::total; ++k) {
+            const betza::path& p = catalogue::value.paths[k];
+            if (!captures(p)) continue;
+            const path_class c = classify(p);
+            if (c == path_class::walk) {
+                for (auto& per_colour : out)
+                    for (auto& b : per_colour) b = G::all_squares();
+                return out;
+            }
+            if (c != path_class::ride && c != path_class::hop) continue;
+            const line l{p.legs[0].dx, p.legs[0].dy, catalogue::regional(k) ? static_cast<int>(k) : -1};
+            bool seen = false;
+            for (std::size_t i = 0; i < n && !seen; ++i)
+                seen = lines[i].dx == l.dx && lines[i].dy == l.dy &&
+                       (lines[i].k == l.k || (lines[i].k >= 0 && l.k >= 0 &&
+                                              catalogue::region[static_cast<std::size_t>(lines[i].k)][0] == catalogue::region[k][0]));
+            if (!seen) lines[n++] = l;
+        }
         for (int them = 0; them < 2; ++them)
             for (int sq = 0; sq < G::squares; ++sq) {
                 bitboard& s = out[static_cast<std::size_t>(them)][static_cast<std::size_t>(sq)];
                 if constexpr (traits::rules.board.flying_general) s |= G::file_mask(G::file_of(sq));
-                for (std::size_t k = 0; k < catalogue::total; ++k) {
-                    const betza::path& p = catalogue::value.paths[k];
-                    if (!captures(p)) continue;
-                    const path_class c = classify(p);
-                    const int dx = them == 0 ? p.legs[0].dx : -p.legs[0].dx, dy = them == 0 ? p.legs[0].dy : -p.legs[0].dy;
-                    if (c == path_class::ride || c == path_class::hop) s |= ray_mask<G>(sq, -dx, -dy);
-                    else if (c == path_class::walk) s = G::all_squares();
-                }
-                const auto& d = chains::value;
-                for (std::size_t k = 0; k < chains::count; ++k) {
-                    if (!(d.chains[k].mode & betza::to_enemy)) continue;
-                    for (int from = 0; from < G::squares; ++from) {
-                        const auto& e = d.chains[k].at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
-                        if (e.to == sq) s |= e.must_be_empty;
+                for (std::size_t i = 0; i < n; ++i) {
+                    const int dx = them == 0 ? -lines[i].dx : lines[i].dx, dy = them == 0 ? -lines[i].dy : lines[i].dy;
+                    if (lines[i].k < 0 && dx == 0) s |= G::file_mask(G::file_of(sq));  // a superset: the whole file
+                    else if (lines[i].k < 0 && dy == 0) s |= G::rank_mask(G::rank_of(sq));
+                    else {
+                        // Walk back from the square along the line (inside the path's region, if any:
+                        // janggi's palace diagonals).
+                        const bitboard in = lines[i].k < 0 ? G::all_squares() : catalogue::region[static_cast<std::size_t>(lines[i].k)][static_cast<std::size_t>(them)];
+                        if (in.test(sq))
+                            for (int f = G::file_of(sq) + dx, r = G::rank_of(sq) + dy; G::on_board(f, r) && in.test(G::square(f, r)); f += dx, r += dy)
+                                s.set(G::square(f, r));
                     }
+                }
+            }
+        // Lame leaps: each chain's table once, from every origin (not per target: clang's constexpr
+        // step budget).
+        const auto& d = chains::value;
+        for (int them = 0; them < 2; ++them)
+            for (std::size_t k = 0; k < chains::count; ++k) {
+                if (!(d.chains[k].mode & betza::to_enemy)) continue;
+                for (int from = 0; from < G::squares; ++from) {
+                    const auto& e = d.chains[k].at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
+                    if (e.to >= 0) out[static_cast<std::size_t>(them)][static_cast<std::size_t>(e.to)] |= e.must_be_empty;
                 }
             }
         return out;

@@ -39,4 +39,45 @@ struct xiangqi {
     };
 };
 
+// Manchu: Red has a banner (rook, cannon capture and horse in one) instead of its chariots, horses
+// and cannons; Black has the full army. No chase rule.
+struct manchu : xiangqi {
+    static constexpr std::string_view name = "manchu";
+    using pieces = piece_set<xiangqi_pieces::soldier, xiangqi_pieces::horse, xiangqi_pieces::elephant,
+                             xiangqi_pieces::advisor, xiangqi_pieces::chariot, xiangqi_pieces::cannon,
+                             xiangqi_pieces::king, piece<'M', "RcpRmafsW">>;
+    static constexpr std::string_view start_fen =
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1";
+};
+
+// Janggi (Korean chess): the kings start in the palace's centre, and with the advisors may also step
+// along the palace's diagonals, as may the chariots (sliding), the cannons (hopping) and the soldiers
+// (forward, in the enemy palace). A cannon hops over exactly one piece, never over a cannon nor onto
+// one (no_same_type_hops). Elephants are unconfined. No flying general: instead the side to move may
+// pass, and kings facing each other (bikjang) must be parted (rules.turns).
+namespace janggi_pieces {
+inline constexpr fixed_string palace_lines = "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10";  // both palaces' diagonals
+using king = piece<'K', "W", royal, confined<"d1-f3">, moves_in<"d1 f1 e2 d3 f3", "F">>;
+using advisor = piece<'A', "W", 0, confined<"d1-f3">, moves_in<"d1 f1 e2 d3 f3", "F">>;
+using elephant = piece<'B', "mafsmafW">;  // blocked at (0,1) and (1,2)
+using horse = piece<'N', "mafsW">;
+using chariot = piece<'R', "R", 0, moves_in<palace_lines, "B">>;
+using cannon = piece<'C', "pR", no_same_type_hops, moves_in<palace_lines, "pB">>;
+using soldier = piece<'P', "fsW", 0, moves_in<"d8 f8 e9 d10 f10", "fF">>;
+}  // namespace janggi_pieces
+
+struct janggi {
+    static constexpr std::string_view name = "janggi";
+    using board = geometry<9, 10>;
+    using pieces = piece_set<janggi_pieces::soldier, janggi_pieces::horse, janggi_pieces::elephant,
+                             janggi_pieces::advisor, janggi_pieces::chariot, janggi_pieces::cannon,
+                             janggi_pieces::king>;
+    static constexpr std::string_view start_fen =
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    static constexpr variant_rules rules = {
+        .end = {.stalemate = outcome::loss, .perpetual_check_loses = true},
+        .turns = {.pass = true, .bikjang = true},
+    };
+};
+
 }  // namespace ferz::variants
