@@ -34,7 +34,7 @@ struct xiangqi {
     static constexpr std::string_view start_fen =
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
     static constexpr variant_rules rules = {
-        .end = {.stalemate = outcome::loss, .move_rule = 0},
+        .end = {.stalemate = outcome::loss, .move_rule = 50, .repetitions = 3, .perpetual_check_loses = true},
         .board = {.flying_general = true},
     };
 };
