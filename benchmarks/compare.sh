@@ -35,6 +35,8 @@ rows=(
   "shogi|startpos|5"
   "minishogi|startpos|6"
   "crazyhouse|startpos|5"
+  "xiangqi|startpos|5"
+  "janggi|startpos|5"
 )
 
 now() { date +%s.%N; }

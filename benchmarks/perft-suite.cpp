@@ -9,6 +9,7 @@
 
 #include "ferz/perft.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/xiangqi.hpp"
 
 namespace {
 
@@ -53,6 +54,8 @@ int main() {
     row<capablanca>("startpos", 5, 28741319);
     row<nightrider>("startpos", 5, 12273896);   // Fairy-Stockfish (ffish oracle)
     row<grasshopper>("startpos", 5, 19157556);  // likewise (635298 at depth 4)
+    row<xiangqi>("startpos", 5, 133312995);
+    row<janggi>("startpos", 5, 35243995);
     std::printf("total %llu nodes in %.3f s: %.1f Mnps; %d wrong\n", static_cast<unsigned long long>(total_nodes),
                 total_seconds, static_cast<double>(total_nodes) / total_seconds / 1e6, failures);
     return failures == 0 ? 0 : 1;
