@@ -330,7 +330,8 @@ private:
             if (royals.any() && !royals.more_than_one()) {
                 const int k = royals.lsb();
                 if (!attack::attacked(pos, k, Us ^ 1, cx.occ, cx.enemy)) {
-                    cx.sensitive = attack::sensitive[Us ^ 1][static_cast<std::size_t>(k)];
+                    cx.sensitive = attack::line_sensitive(pos, k, Us ^ 1, cx.occ);
+                    if constexpr (attack::static_sensitive) cx.sensitive |= attack::sensitive[Us ^ 1][static_cast<std::size_t>(k)];
                     // Janggi's pass (rules.turns.pass): the royal "moves" to its own square.
                     if constexpr (traits::rules.turns.pass)
                         if (passes && movers.test(k)) cx.sink.add(move(k, k, move_kind::null));

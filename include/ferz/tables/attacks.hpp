@@ -124,11 +124,111 @@ struct attacks {
         return found;
     }
 
+    // A capturing ride or hop along a queen line (rook or bishop step), not bound to a region: its
+    // sensitive squares are found per position (line_sensitive), the rest once (sensitive).
+    static constexpr bool queen_line(std::size_t k) noexcept {
+        const betza::path& p = catalogue::value.paths[k];
+        const path_class c = classify(p);
+        const int dx = p.legs[0].dx, dy = p.legs[0].dy;
+        // A ride bound to a region (janggi's palace diagonals) goes along a prefix of the whole line:
+        // the whole line's pieces are a superset of its.
+        return captures(p) && (c == path_class::ride || c == path_class::hop) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    }
+    // Per colour of the attacker, the queen directions (index detail::queen_direction, looking out
+    // from the square attacked) along which some type of it captures by a ride, or by a hop. The
+    // flying general is a ride of the royal along the file.
+    struct queen_lines {
+        std::uint16_t rides = 0, hops = 0;
+        // Per direction, where its captures can be (the whole board, or the regions of rides bound
+        // to one: janggi's palace diagonals go no further than the palace).
+        std::array<bitboard, 9> within{};
+    };
+    static constexpr std::array<queen_lines, 2> line_directions = [] {
+        std::array<queen_lines, 2> out{};
+        for (int them = 0; them < 2; ++them) {
+            queen_lines& q = out[static_cast<std::size_t>(them)];
+            for (auto& w : q.within) w = bitboard{};  // assigned: g++ 12 reads value-initialised members as uninitialised here
+            for (std::size_t k = 0; k < catalogue::total; ++k) {
+                if (!queen_line(k)) continue;
+                const betza::path& p = catalogue::value.paths[k];
+                const int ax = them == 0 ? p.legs[0].dx : -p.legs[0].dx, ay = them == 0 ? p.legs[0].dy : -p.legs[0].dy;
+                const int i = (-ax + 1) * 3 + (-ay + 1);
+                const auto bit = static_cast<std::uint16_t>(1u << i);
+                if (classify(p) == path_class::hop) q.hops |= bit;
+                else q.rides |= bit;
+                q.within[static_cast<std::size_t>(i)] |= catalogue::region[k][static_cast<std::size_t>(them)];
+            }
+            if constexpr (traits::rules.board.flying_general) {
+                q.rides |= (1u << 5) | (1u << 3);  // (0, 1), (0, -1)
+                q.within[5] = q.within[3] = G::all_squares();
+            }
+        }
+        return out;
+    }();
+    // The squares along the queen lines of line_directions[them] whose occupancy can decide whether
+    // sq becomes attacked by a move, on this board (sq not attacked now): out from sq on each line,
+    // the first piece if the second is the attacker's, the first two if the third is and the line
+    // has hops, and the squares up to the first if it is the attacker's and the line has hops; and
+    // the squares the attacker's lame leapers near sq must pass.
+    template <class Position>
+    static bitboard line_sensitive(const Position& pos, int sq, int them, bitboard occ) noexcept {
+        bitboard s{};
+        const queen_lines q = line_directions[static_cast<std::size_t>(them)];
+        const std::uint16_t any = q.rides | q.hops;
+        for (int i = 0; i < 9; ++i) {
+            if (!(any >> i & 1)) continue;
+            const ray_table<G>& t = *detail::queen_rays<G>[static_cast<std::size_t>(i)];
+            // Out of the region the line ends, as at a piece that is not there.
+            const bitboard within = q.within[static_cast<std::size_t>(i)];
+            const bitboard stops = occ | andnot(G::all_squares(), within);
+            const bitboard reach = t.attacks(sq, stops) & within;
+            const bitboard first = reach & occ;
+            if (first.none()) continue;
+            const bool hops = (q.hops >> i & 1) != 0;
+            // A piece put before an attacker's first piece could be its hurdle.
+            if (hops && pos.pieces(them).test(first.lsb())) s |= reach;
+            const bitboard second = t.attacks(first.lsb(), stops) & occ & within;
+            if (second.none()) continue;
+            // The first piece leaving (or changing, with no_same_type_hops) can open the line to an
+            // attacker's second piece.
+            if (pos.pieces(them).test(second.lsb())) s |= first;
+            if (hops) {
+                // Either of the first two leaving makes the other the hurdle of an attacker's third.
+                const bitboard third = t.attacks(second.lsb(), stops) & occ & within;
+                if (third.any() && pos.pieces(them).test(third.lsb())) s |= first | second;
+            }
+        }
+        // Lame leaps: the squares the attacker's pieces that could leap to sq must pass.
+        [&]<int... T>(std::integer_sequence<int, T...>) {
+            ([&] {
+                if constexpr (catalogue::any_class(T, path_class::chain)) {
+                    const bitboard near = pos.pieces(them, T) & chain_origins[static_cast<std::size_t>(them)][T][static_cast<std::size_t>(sq)];
+                    const auto& d = chains::value;
+                    for (const int from : near)
+                        for (std::size_t k = d.begin[T]; k < d.begin[T + 1]; ++k) {
+                            const auto& e = d.chains[k].at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
+                            if ((d.chains[k].mode & betza::to_enemy) && e.to == sq) s |= e.must_be_empty;
+                        }
+                }
+            }(), ...);
+        }(std::make_integer_sequence<int, types>{});
+        return s;
+    }
+    // Whether the sensitive table has anything in it (other than line_sensitive's).
+    static constexpr bool static_sensitive = [] {
+        for (std::size_t k = 0; k < catalogue::total; ++k) {
+            const path_class c = classify(catalogue::value.paths[k]);
+            if (captures(catalogue::value.paths[k]) && !queen_line(k) && c != path_class::leap && c != path_class::chain) return true;
+        }
+        return false;
+    }();
+
     // sensitive[them][sq]: the squares whose occupancy can decide whether pieces of colour `them`
-    // capture onto sq (a superset: the whole lines of their rides and hops through sq, the squares a
-    // lame leap to sq must pass, the royal's file with the flying general; every square if some
-    // capture is walked). A move that neither leaves nor enters one of them cannot expose a royal on
-    // sq that was not attacked before: the generator then skips the test of that move.
+    // capture onto sq, besides those of line_sensitive (a superset: the lines of their other rides
+    // and hops through sq, within their regions; the squares a lame leap to sq must pass; every
+    // square if some capture is walked). A move that neither leaves nor enters one of these or of
+    // line_sensitive cannot expose a royal on sq that was not attacked before: the generator then
+    // skips the test of that move.
     static constexpr std::array<std::array<bitboard, G::squares>, 2> sensitive = [] {
         std::array<std::array<bitboard, G::squares>, 2> out{};
         // The distinct capturing lines (step, and the path whose region bounds it, or -1), so that
@@ -149,6 +249,7 @@ struct attacks {
                 return out;
             }
             if (c != path_class::ride && c != path_class::hop) continue;
+            if (queen_line(k)) continue;  // looked at per position: line_sensitive
             const line l{p.legs[0].dx, p.legs[0].dy, catalogue::regional(k) ? static_cast<int>(k) : -1};
             bool seen = false;
             for (std::size_t i = 0; i < n && !seen; ++i)
@@ -160,7 +261,6 @@ struct attacks {
         for (int them = 0; them < 2; ++them)
             for (int sq = 0; sq < G::squares; ++sq) {
                 bitboard& s = out[static_cast<std::size_t>(them)][static_cast<std::size_t>(sq)];
-                if constexpr (traits::rules.board.flying_general) s |= G::file_mask(G::file_of(sq));
                 for (std::size_t i = 0; i < n; ++i) {
                     const int dx = them == 0 ? -lines[i].dx : lines[i].dx, dy = them == 0 ? -lines[i].dy : lines[i].dy;
                     if (lines[i].k < 0 && dx == 0) s |= G::file_mask(G::file_of(sq));  // a superset: the whole file
@@ -173,17 +273,6 @@ struct attacks {
                             for (int f = G::file_of(sq) + dx, r = G::rank_of(sq) + dy; G::on_board(f, r) && in.test(G::square(f, r)); f += dx, r += dy)
                                 s.set(G::square(f, r));
                     }
-                }
-            }
-        // Lame leaps: each chain's table once, from every origin (not per target: clang's constexpr
-        // step budget).
-        const auto& d = chains::value;
-        for (int them = 0; them < 2; ++them)
-            for (std::size_t k = 0; k < chains::count; ++k) {
-                if (!(d.chains[k].mode & betza::to_enemy)) continue;
-                for (int from = 0; from < G::squares; ++from) {
-                    const auto& e = d.chains[k].at[static_cast<std::size_t>(them)][static_cast<std::size_t>(from)];
-                    if (e.to >= 0) out[static_cast<std::size_t>(them)][static_cast<std::size_t>(e.to)] |= e.must_be_empty;
                 }
             }
         return out;
