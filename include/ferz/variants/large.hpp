@@ -1,0 +1,93 @@
+// ferz/variants/large.hpp: chess on large boards: 10×10 (Grand, Opulent, Tencubed, Shako, Troitzky),
+// 12×10 with walls (Omicron), 10×8 (Royal Court, Gustav III), 8×10 (Wolf) and 9×9 (Jeson Mor).
+//
+// Each follows Fairy-Stockfish's built-in variant of the same name, so that perft counts agree with
+// it. Walls are rules.board.holes (squares that do not exist, '*' in FEN); pawns whose double step
+// starts on their third rank state it by starting there (an XBetza `i` move is had on the start
+// position's squares, or on rules.pawns.initial_squares).
+#pragma once
+
+#include <string_view>
+
+#include "ferz/variants/fairy.hpp"
+
+namespace ferz::variants {
+
+namespace large_pieces {
+using archbishop = piece<'A', "BN">;
+using chancellor = piece<'C', "RN">;
+using marshal = piece<'M', "RN">;
+using champion = piece<'C', "WAD">;
+using wizard = piece<'W', "CF">;
+using plain_king = piece<'K', "K", royal>;
+}  // namespace large_pieces
+
+// Grand chess, 10×10: pawns start on the third rank and promote on the last three, optionally on the
+// first two of them, only to a piece the side has lost (promotion limits).
+struct grand {
+    static constexpr std::string_view name = "grand";
+    using board = geometry<10, 10>;
+    using pieces = piece_set<pawn_piece, knight, bishop, piece<'R', "R">, queen, large_pieces::archbishop,
+                             large_pieces::chancellor, large_pieces::plain_king>;
+    static constexpr std::string_view start_fen =
+        "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.ranks = 3, .pieces = "ACQRBN", .limits = "A1C1Q1R2B2N2", .optional = true}};
+};
+
+// Opulent chess: Grand chess with a knight that also steps as a wazir, a wizard (camel + ferz) and a
+// lion (ferz, dabbaba, threeleaper).
+struct opulent : grand {
+    static constexpr std::string_view name = "opulent";
+    using pieces = piece_set<pawn_piece, piece<'N', "NW">, bishop, piece<'R', "R">, queen, large_pieces::archbishop,
+                             large_pieces::chancellor, large_pieces::wizard, piece<'L', "FDH">, large_pieces::plain_king>;
+    static constexpr std::string_view start_fen =
+        "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.ranks = 3, .pieces = "ACQRBNWL", .limits = "A1C1Q1R2B2N2W2L2", .optional = true}};
+};
+
+// Ten-cubed, 10×10: archbishop, marshal (chancellor), champion and wizard behind the pieces.
+struct tencubed {
+    static constexpr std::string_view name = "tencubed";
+    using board = geometry<10, 10>;
+    using pieces = piece_set<pawn_piece, knight, bishop, piece<'R', "R">, queen, large_pieces::archbishop,
+                             large_pieces::marshal, large_pieces::champion, large_pieces::wizard, large_pieces::plain_king>;
+    static constexpr std::string_view start_fen =
+        "2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "AMQ"}};
+};
+
+// Royal Court (Fairy-Stockfish's "centaur"), 10×8: a centaur (king + knight); the king castles three
+// squares, as in Capablanca chess.
+struct centaur {
+    static constexpr std::string_view name = "centaur";
+    using board = geometry<10, 8>;
+    using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'C', "KN">, piece<'K', "KisO3", royal>>;
+    static constexpr std::string_view start_fen =
+        "rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR w KQkq - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "CQRBN"}};
+};
+
+// Shako, 10×10: the xiangqi cannon and an elephant (ferz + alfil); the king castles on the second rank.
+struct shako {
+    static constexpr std::string_view name = "shako";
+    using board = geometry<10, 10>;
+    using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'C', "mRcpR">, piece<'E', "FA">,
+                             piece<'K', "KisO2", royal>>;
+    static constexpr std::string_view start_fen =
+        "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBNCE"},
+                                            .castling = {.rank = 1, .kingside_file = 8, .queenside_file = 1}};
+};
+
+// Jeson Mor, 9×9: knights only, no king; a knight that reaches e5 and survives the reply wins.
+struct jesonmor {
+    static constexpr std::string_view name = "jesonmor";
+    using board = geometry<9, 9>;
+    using pieces = piece_set<knight>;
+    static constexpr std::string_view start_fen = "nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1";
+    static constexpr variant_rules rules = {.end = {.stalemate = outcome::loss, .flag_piece = 'N', .flag_region = "e5"}};
+};
+
+}  // namespace ferz::variants
