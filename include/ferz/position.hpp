@@ -393,6 +393,8 @@ private:
         if (first.ep.any()) first.key ^= keys().ep[static_cast<std::size_t>(first.ep.lsb())];
         history_.push_back(first);
         initial_ = start_squares();
+        if constexpr (traits::has_initial_region)
+            for (int c = 0; c < 2; ++c) initial_[static_cast<std::size_t>(c)].fill(traits::initial_region[static_cast<std::size_t>(c)]);
     }
 
     // Where each colour and type stands in the start position: there it counts as unmoved.

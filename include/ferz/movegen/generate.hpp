@@ -519,7 +519,9 @@ private:
                 bitboard can = traits::rules.promotion.from_zone && pzone.test(from) ? targets : targets & pzone;
                 if constexpr (traits::rules.promotion.on_capture_only) can &= cx.enemy;
                 if (can.any()) cx.sink.promotions(from, can, &promoted, 1);
-                if constexpr (!traits::rules.promotion.dead_squares_illegal) {
+                if constexpr (promotes) {
+                    // Chess-style too (Wolf's pawn): the block below takes the zone's plain moves away.
+                } else if constexpr (!traits::rules.promotion.dead_squares_illegal) {
                     if constexpr (traits::rules.promotion.forced) targets = andnot(targets, can);
                 } else {
                     targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);

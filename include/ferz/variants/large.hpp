@@ -91,3 +91,22 @@ struct jesonmor {
 };
 
 }  // namespace ferz::variants
+
+namespace ferz::variants {
+
+// Wolf chess, 8×10: wolf (chancellor), fox (archbishop), nightrider, and sergeants that step to the
+// three squares ahead. Pawns and sergeants have their double step on their first rank and on b3, c3,
+// f3, g3 (rules.pawns.initial_squares), and both promote on the last rank; a pawn may also become an
+// elephant (nightrider + queen), shogi-style ('+' in UCI).
+struct wolf {
+    static constexpr std::string_view name = "wolf";
+    using board = geometry<8, 10>;
+    using pieces = piece_set<pawn_piece, piece<'S', "fWfFifmnD", pawn>, piece<'N', "N0">, bishop, piece<'R', "R">, queen,
+                             piece<'W', "RN">, piece<'F', "BN">,
+                             promoted_piece<'P', "N0Q">, large_pieces::plain_king>;
+    static constexpr std::string_view start_fen =
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "QWFRB"}, .pawns = {.initial_squares = "a2-h2 b3-c3 f3-g3"}};
+};
+
+}  // namespace ferz::variants
