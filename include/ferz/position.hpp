@@ -66,7 +66,11 @@ public:
     [[nodiscard]] bool empty(int sq) const noexcept { return board_[static_cast<std::size_t>(sq)] == 0; }
     [[nodiscard]] int type_on(int sq) const noexcept { return code_type(code_on(sq)); }
     [[nodiscard]] int color_on(int sq) const noexcept { return code_color(code_on(sq)); }
-    [[nodiscard]] bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
+    // The occupied squares, walls included (rules.board.holes: no move lands there, rides stop there).
+    [[nodiscard]] bitboard occupied() const noexcept {
+        if constexpr (traits::has_holes) return by_color_[0] | by_color_[1] | traits::holes;
+        else return by_color_[0] | by_color_[1];
+    }
     [[nodiscard]] bitboard pieces(int color) const noexcept { return by_color_[static_cast<std::size_t>(color)]; }
     [[nodiscard]] bitboard pieces_of_type(int type) const noexcept { return by_type_[static_cast<std::size_t>(type)]; }
     [[nodiscard]] bitboard pieces(int color, int type) const noexcept {

@@ -42,6 +42,13 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
         int gap = 0;
         for (int f = 0; f < G::files; ++f) {
             const int sq = G::square(f, r);
+            if constexpr (traits::has_holes) {
+                if (traits::holes.test(sq)) {  // a wall (rules.board.holes)
+                    if (gap) out += std::to_string(gap), gap = 0;
+                    out += '*';
+                    continue;
+                }
+            }
             if (pos.empty(sq)) {
                 ++gap;
                 continue;

@@ -157,6 +157,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
 
     // 1. Board, from the top rank down; digits may make numbers (10 and more empty squares).
     int rank = G::ranks - 1, file = 0;
+    [[maybe_unused]] typename traits::bitboard walls{};  // the '*' read
     for (; i < fen.size() && fen[i] != ' '; ++i) {
         const char c = fen[i];
         if (c == '/' && rank == 0 && file == G::files && traits::has_drops) {
@@ -177,6 +178,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             }
             --i;
             if (file + n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
+            if constexpr (traits::has_holes)  // where a missing wall is reported
+                for (int k = 0; k < n; ++k) s.column[static_cast<std::size_t>(G::square(file + k, rank))] = static_cast<std::uint16_t>(first + 1);
             file += n;
         } else if (detail::is_upper(c) || detail::is_lower(c) || c == '+') {
             const std::size_t at = i;
@@ -200,6 +203,13 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
                 ++i;
             }
             ++file;
+        } else if (c == '*') {
+            // A wall: exactly where the variant has its holes (rules.board.holes).
+            if (file >= G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            const int sq = G::square(file, rank);
+            if (!traits::has_holes || !traits::holes.test(sq)) return fail(fen_field::board, i, "a wall ('*') where the variant has none");
+            walls.set(sq);
+            ++file;
         } else if (c == '[') {
             break;  // holdings; read below
         } else {
@@ -207,6 +217,11 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         }
     }
     if (rank != 0 || file != G::files) return fail(fen_field::board, i, "the board has too few squares");
+    if constexpr (traits::has_holes)
+        for (const int sq : traits::holes)
+            if (!walls.test(sq))
+                return fail(fen_field::board, static_cast<std::size_t>(s.column[static_cast<std::size_t>(sq)]) - 1,
+                            "a square of the variant's walls is not written '*'");
     if (i < fen.size() && (fen[i] == '[' || fen[i] == '/')) {
         // Holdings: "[QRpp]", "[-]" or "[]" (none), or after a last '/': "/QRpp".
         const bool bracket = fen[i] == '[';

@@ -110,3 +110,41 @@ struct wolf {
 };
 
 }  // namespace ferz::variants
+
+namespace ferz::variants {
+
+// Gustav III's chess, 10×8 with walls (rules.board.holes) beside the pawns: amazons in the corners.
+struct gustav3 {
+    static constexpr std::string_view name = "gustav3";
+    using board = geometry<10, 8>;
+    using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, piece<'A', "QN">, king>;
+    static constexpr std::string_view start_fen = "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "AQRBN"}, .board = {.holes = "a2-a7 j2-j7"}};
+};
+
+// Omicron, 12×10 with walls: a 10×8 field inside a frame, with wizards on the four corners; champions
+// and the king castle on the second rank.
+struct omicron {
+    static constexpr std::string_view name = "omicron";
+    using board = geometry<12, 10>;
+    using pieces = piece_set<pawn_piece, knight, bishop, rook, queen, large_pieces::champion, large_pieces::wizard, king>;
+    static constexpr std::string_view start_fen =
+        "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.ranks = 2, .pieces = "WCQRBN"},
+                                            .castling = {.rank = 1},
+                                            .board = {.holes = "b1-k1 b10-k10 a2-a9 l2-l9"}};
+};
+
+// Troitzky chess, 10×10 with walls cutting the corners; pawns promote on the last square of their file.
+struct troitzky {
+    static constexpr std::string_view name = "troitzky";
+    using board = geometry<10, 10>;
+    using pieces = piece_set<pawn_piece, knight, bishop, piece<'R', "R">, queen, large_pieces::plain_king>;
+    static constexpr std::string_view start_fen =
+        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.pieces = "QRBN", .zone = "a6 b8 c9 d9 e10 f10 g9 h9 i8 j6"},
+        .board = {.holes = "a1-d1 g1-j1 a2-b2 i2-j2 a3-a4 j3-j4 a7-a8 j7-j8 a9-b9 i9-j9 a10-d10 g10-j10"}};
+};
+
+}  // namespace ferz::variants
