@@ -34,13 +34,14 @@ enum class game_end : std::uint8_t {
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
     try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
     extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
+    flag,                   // the side to move has a piece on the flag region (rules.end.flag_piece: Jeson Mor)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule", "extinction"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::extinction) + 1);
+                                          "impasse declaration", "try rule", "extinction", "flag"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::flag) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -202,6 +203,8 @@ game_status game_result(const position<V>& pos) {
     if constexpr (end.try_piece != 0)
         if (const int winner = movegen::try_winner(pos); winner >= 0)
             return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
+    if constexpr (traits::flag_type >= 0)
+        if (movegen::flag_reached(pos)) return {game_end::flag, outcome::win};
     if (!has_legal_move(pos)) {
         if (in_check(pos)) return {game_end::checkmate, outcome::loss};
         return {game_end::stalemate, end.stalemate};

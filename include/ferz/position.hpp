@@ -66,7 +66,11 @@ public:
     [[nodiscard]] bool empty(int sq) const noexcept { return board_[static_cast<std::size_t>(sq)] == 0; }
     [[nodiscard]] int type_on(int sq) const noexcept { return code_type(code_on(sq)); }
     [[nodiscard]] int color_on(int sq) const noexcept { return code_color(code_on(sq)); }
-    [[nodiscard]] bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
+    // The occupied squares, walls included (rules.board.holes: no move lands there, rides stop there).
+    [[nodiscard]] bitboard occupied() const noexcept {
+        if constexpr (traits::has_holes) return by_color_[0] | by_color_[1] | traits::holes;
+        else return by_color_[0] | by_color_[1];
+    }
     [[nodiscard]] bitboard pieces(int color) const noexcept { return by_color_[static_cast<std::size_t>(color)]; }
     [[nodiscard]] bitboard pieces_of_type(int type) const noexcept { return by_type_[static_cast<std::size_t>(type)]; }
     [[nodiscard]] bitboard pieces(int color, int type) const noexcept {
@@ -421,6 +425,8 @@ private:
             if (royals_face()) first.flags |= state::royals_facing;
         history_.push_back(first);
         initial_ = start_squares();
+        if constexpr (traits::has_initial_region)
+            for (int c = 0; c < 2; ++c) initial_[static_cast<std::size_t>(c)].fill(traits::initial_region[static_cast<std::size_t>(c)]);
     }
 
     // Where each colour and type stands in the start position: there it counts as unmoved.

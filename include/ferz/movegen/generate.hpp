@@ -106,6 +106,18 @@ bool extinct(const position<V>& pos) {
     }
 }
 
+// Jeson Mor's flag (rules.end.flag_piece): the side to move has that piece on the flag region, which
+// the other side's one reply left standing: the game is over, won by the side to move.
+template <class V>
+bool flag_reached(const position<V>& pos) {
+    using traits = variant_traits<V>;
+    if constexpr (traits::flag_type < 0) {
+        (void)pos;
+        return false;
+    } else {
+        return (pos.pieces(pos.side_to_move(), traits::flag_type) & traits::flag_region).any();
+    }
+}
 
 template <class V>
 class generator {
@@ -254,6 +266,8 @@ private:
             if (extinct(pos)) return;
         if constexpr (traits::rules.end.try_piece != 0)
             if (try_winner(pos) >= 0) return;
+        if constexpr (traits::flag_type >= 0)
+            if (flag_reached(pos)) return;
         if constexpr (traits::rules.turns.pass || traits::rules.turns.bikjang) {
             if (turns_ended(pos)) return;
             if constexpr (traits::rules.turns.bikjang)
@@ -454,7 +468,8 @@ private:
         constexpr bool may_be_royal = ((traits::pseudo_royal_types >> T) & 1u) != 0;  // a pseudo-royal type
         constexpr bool is_pawn = (traits::pieces::traits[T] & pawn) != 0;
         constexpr bool promotes = is_pawn && traits::promotion_type_count[Us] > 0;
-        const bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
+        bitboard zone = promotes ? G::ranks_from(Us, G::ranks - traits::promotion_ranks) : bitboard{};
+        if constexpr (promotes && traits::has_zone_region) zone = traits::promotion_zone[Us];
         const bitboard initial = cx.pos.initial_squares(Us, T);
         const bitboard empty = ~cx.occ;
         constexpr bool gives_ep = catalogue::gives_ep(T);
@@ -570,7 +585,9 @@ private:
                 bitboard can = traits::rules.promotion.from_zone && pzone.test(from) ? targets : targets & pzone;
                 if constexpr (traits::rules.promotion.on_capture_only) can &= cx.enemy;
                 if (can.any()) cx.sink.promotions(from, can, &promoted, 1);
-                if constexpr (!traits::rules.promotion.dead_squares_illegal) {
+                if constexpr (promotes) {
+                    // Chess-style too (Wolf's pawn): the block below takes the zone's plain moves away.
+                } else if constexpr (!traits::rules.promotion.dead_squares_illegal) {
                     if constexpr (traits::rules.promotion.forced) targets = andnot(targets, can);
                 } else {
                     targets = andnot(targets, traits::rules.promotion.forced ? (can | dead) : dead);
@@ -591,7 +608,9 @@ private:
                     } else {
                         cx.sink.promotions(from, targets & zone, traits::promotion_types[Us].data(), traits::promotion_type_count[Us]);
                     }
-                    targets = andnot(targets, zone);
+                    // Optional promotion: the plain move too, where the pawn could move again.
+                    if constexpr (traits::rules.promotion.optional) targets = andnot(targets, zone & mobility<V>::dead[Us][T]);
+                    else targets = andnot(targets, zone);
                 }
             }
             cx.sink.targets(from, targets);

@@ -42,6 +42,13 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
         int gap = 0;
         for (int f = 0; f < G::files; ++f) {
             const int sq = G::square(f, r);
+            if constexpr (traits::has_holes) {
+                if (traits::holes.test(sq)) {  // a wall (rules.board.holes)
+                    if (gap) out += std::to_string(gap), gap = 0;
+                    out += '*';
+                    continue;
+                }
+            }
             if (pos.empty(sq)) {
                 ++gap;
                 continue;
@@ -84,7 +91,10 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
             const int partner = pos.castling_partner(color, side);
             const int back = G::rank_of(partner);
             bool outermost = true;
-            for (int f = side ? G::file_of(partner) + 1 : 0; f < (side ? G::files : G::file_of(partner)); ++f)
+            // (Outermost from where K and Q start looking: rules.castling.kingside_file, queenside_file.)
+            constexpr int k_last = traits::rules.castling.kingside_file >= 0 ? traits::rules.castling.kingside_file + 1 : G::files;
+            constexpr int q_first = traits::rules.castling.queenside_file >= 0 ? traits::rules.castling.queenside_file : 0;
+            for (int f = side ? G::file_of(partner) + 1 : q_first; f < (side ? k_last : G::file_of(partner)); ++f)
                 if (pos.code_on(G::square(f, back)) == pos.code_on(partner)) outermost = false;
             // By the variant, not by pos.chess960(): that flag is fixed when the game starts, and the
             // same position must be written alike however it was reached.

@@ -43,6 +43,13 @@ struct promotion_policy {
     // there. Fairy-Stockfish's immobilityIllegal; off: Kyoto, micro shogi, dobutsu (a chick may be
     // dropped on the last rank).
     bool dead_squares_illegal = true;
+    // Chess-style: a pawn may also stay unpromoted in the zone, except where it could never move
+    // again (Grand chess: optional on ranks 8 and 9, a promotion on rank 10; Fairy-Stockfish's
+    // mandatoryPawnPromotion = false with immobilityIllegal).
+    bool optional = false;
+    // Chess-style: the zone as a region (board/region.hpp, from White's side, mirrored for Black)
+    // instead of the last `ranks` ranks (Troitzky: the last square of each file).
+    std::string_view zone{};
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
         return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
     }
@@ -102,6 +109,11 @@ struct pawn_policy {
     int lowest_rank = 0;
     // A position with a pawn on its own first rank can be set up (Horde-like armies); chess forbids it.
     bool allowed_on_first_rank = false;
+    // Where a piece has its XBetza `i` (initial) moves, for every piece type, as a region (from
+    // White's side, mirrored for Black), whatever the piece's history: Fairy-Stockfish's
+    // doubleStepRegion (Wolf chess: "a2-h2 b3-c3 f3-g3"). Empty: where the piece stood in the start
+    // position.
+    std::string_view initial_squares{};
 };
 
 // Castling squares are not stated here: they follow from the royal piece's `O` atom (XBetza
@@ -112,6 +124,12 @@ struct castling_policy {
     // The royal piece's file before castling; -1: its file in the start position. For variants whose
     // start position has no royal on the board (Placement: the kings start in hand).
     int king_file = -1;
+    // The castling rank, counted from the side's first (Shako, Omicron: 1, the second rank).
+    int rank = 0;
+    // Where the FEN's K and Q start looking for the partner, towards the royal (Fairy-Stockfish's
+    // castlingRookKingsideFile / QueensideFile; Shako: 8 and 1, files i and b); -1: the board's edge.
+    int kingside_file = -1;
+    int queenside_file = -1;
 };
 
 // Jishogi, shogi's impasse (game.hpp: impasse_points, can_declare_win). Points: a piece whose letter
@@ -168,6 +186,12 @@ struct end_policy {
     // Only meaningful for the orthodox army; other armies leave it off.
     bool chess_insufficient_material = false;
     impasse_policy impasse{};
+    // Jeson Mor's flag (Fairy-Stockfish's flagPiece, flagRegion, flagMove): the game is over (no
+    // legal moves) when the side to move has a piece lettered `flag_piece` on a square of
+    // `flag_region` (a region, the same for both sides): the other side could not take it in its
+    // one reply. 0: no such rule.
+    char flag_piece = 0;
+    std::string_view flag_region{};
 };
 
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.

@@ -127,7 +127,11 @@ constexpr std::optional<fen_error> check_material(const setup<V>& s, int royals_
         const int rank = G::relative_rank(color, sq);
         if (rank == 0 && !traits::rules.pawns.allowed_on_first_rank)
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn on its own first rank"};
-        if (traits::promotion_type_count[static_cast<std::size_t>(color)] > 0 && rank >= G::ranks - traits::promotion_ranks)
+        // (With optional promotion, only the last rank, where a pawn could never move again.)
+        if (traits::promotion_type_count[static_cast<std::size_t>(color)] > 0 &&
+            (traits::rules.promotion.optional ? rank == G::ranks - 1
+             : traits::has_zone_region        ? traits::in_promotion_zone(color, sq)
+                                              : rank >= G::ranks - traits::promotion_ranks))
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn in its promotion zone"};
         if (rank < traits::pawn_lowest_rank)
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn below the lowest rank pawns may reach"};
@@ -153,6 +157,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
 
     // 1. Board, from the top rank down; digits may make numbers (10 and more empty squares).
     int rank = G::ranks - 1, file = 0;
+    [[maybe_unused]] typename traits::bitboard walls{};  // the '*' read
     for (; i < fen.size() && fen[i] != ' '; ++i) {
         const char c = fen[i];
         if (c == '/' && rank == 0 && file == G::files && traits::has_drops) {
@@ -173,6 +178,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             }
             --i;
             if (file + n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
+            if constexpr (traits::has_holes)  // where a missing wall is reported
+                for (int k = 0; k < n; ++k) s.column[static_cast<std::size_t>(G::square(file + k, rank))] = static_cast<std::uint16_t>(first + 1);
             file += n;
         } else if (detail::is_upper(c) || detail::is_lower(c) || c == '+') {
             const std::size_t at = i;
@@ -196,6 +203,13 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
                 ++i;
             }
             ++file;
+        } else if (c == '*') {
+            // A wall: exactly where the variant has its holes (rules.board.holes).
+            if (file >= G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            const int sq = G::square(file, rank);
+            if (!traits::has_holes || !traits::holes.test(sq)) return fail(fen_field::board, i, "a wall ('*') where the variant has none");
+            walls.set(sq);
+            ++file;
         } else if (c == '[') {
             break;  // holdings; read below
         } else {
@@ -203,6 +217,11 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         }
     }
     if (rank != 0 || file != G::files) return fail(fen_field::board, i, "the board has too few squares");
+    if constexpr (traits::has_holes)
+        for (const int sq : traits::holes)
+            if (!walls.test(sq))
+                return fail(fen_field::board, static_cast<std::size_t>(s.column[static_cast<std::size_t>(sq)]) - 1,
+                            "a square of the variant's walls is not written '*'");
     if (i < fen.size() && (fen[i] == '[' || fen[i] == '/')) {
         // Holdings: "[QRpp]", "[-]" or "[]" (none), or after a last '/': "/QRpp".
         const bool bracket = fen[i] == '[';
@@ -253,7 +272,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
                 return fail(fen_field::castling, i, "expected KQkq, file letters or '-'");
             const int color = detail::is_lower(c) ? 1 : 0;
             const char u = detail::to_upper(c);
-            const int back = color == 0 ? 0 : G::ranks - 1;
+            const int back = color == 0 ? traits::rules.castling.rank : G::ranks - 1 - traits::rules.castling.rank;
             bool gate_only = false;
             if constexpr (traits::has_gating) {
                 // Seirawan: a file letter is a gate (a back-rank piece that has not moved, where a piece
@@ -287,10 +306,12 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             const std::uint8_t partner = piece_code(traits::castling_partner_type, color);
             int pf = -1;
             if (u == 'K') {
-                for (int f = G::files - 1; f > king && pf < 0; --f)
+                constexpr int first = traits::rules.castling.kingside_file >= 0 ? traits::rules.castling.kingside_file : G::files - 1;
+                for (int f = first; f > king && pf < 0; --f)
                     if (s.board[static_cast<std::size_t>(G::square(f, back))] == partner) pf = f;
             } else if (u == 'Q') {
-                for (int f = 0; f < king && pf < 0; ++f)
+                constexpr int first = traits::rules.castling.queenside_file >= 0 ? traits::rules.castling.queenside_file : 0;
+                for (int f = first; f < king && pf < 0; ++f)
                     if (s.board[static_cast<std::size_t>(G::square(f, back))] == partner) pf = f;
             } else {
                 pf = u - 'A';
@@ -309,7 +330,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         for (int k = 0; k < partner_letters; ++k) {
             const std::size_t at = partner_letter[static_cast<std::size_t>(k)];
             const int color = detail::is_lower(fen[at]) ? 1 : 0;
-            const int back = color == 0 ? 0 : G::ranks - 1;
+            const int back = color == 0 ? traits::rules.castling.rank : G::ranks - 1 - traits::rules.castling.rank;
             const int pf = detail::to_upper(fen[at]) - 'A';
             int king = -1, royals = 0;
             for (int sq = 0; sq < G::squares; ++sq)
@@ -435,7 +456,9 @@ inline constexpr std::array<int, 2> castling_king_files = [] {
     if constexpr (traits::has_castling) {
         int royal_file = traits::rules.castling.king_file;
         for (int f = 0; f < G::files && royal_file < 0; ++f)
-            if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, 0))] == piece_code(traits::castling_king_type, 0)) royal_file = f;
+            if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, traits::rules.castling.rank))] ==
+                piece_code(traits::castling_king_type, 0))
+                royal_file = f;
         files[0] = royal_file - traits::castling_steps[0];
         files[1] = royal_file + traits::castling_steps[1];
     }

@@ -18,6 +18,7 @@
 
 #include "ferz/betza/legs.hpp"
 #include "ferz/board/geometry.hpp"
+#include "ferz/board/region.hpp"
 #include "ferz/rules/piece.hpp"
 #include "ferz/rules/policies.hpp"
 
@@ -311,6 +312,43 @@ struct variant_traits {
         return true;
     }(), "rules.promotion.limits is letters of the variant's pieces, each followed by a count (\"Q1R2\")");
     static constexpr bool has_promotion_limits = !rules.promotion.limits.empty();
+
+    // --- regions of the rules (board/region.hpp; from White's side, mirrored for Black) -----------
+    static constexpr bitboard region_or_fail(std::string_view text) {
+        const auto r = parse_region<board>(text);
+        return r ? *r : bitboard{};
+    }
+    static constexpr bool region_valid(std::string_view text) { return static_cast<bool>(parse_region<board>(text)); }
+    static_assert(region_valid(rules.promotion.zone), "rules.promotion.zone is not a region (board/region.hpp)");
+    static_assert(region_valid(rules.pawns.initial_squares), "rules.pawns.initial_squares is not a region (board/region.hpp)");
+    static_assert(region_valid(rules.end.flag_region), "rules.end.flag_region is not a region (board/region.hpp)");
+    static_assert(region_valid(rules.board.holes), "rules.board.holes is not a region (board/region.hpp)");
+    static_assert(rules.end.flag_piece == 0 || pieces::index_of(rules.end.flag_piece) >= 0,
+                  "rules.end.flag_piece is not a letter of the variant's pieces");
+    // Chess-style promotion zone per colour: rules.promotion.zone, or the last promotion.ranks ranks.
+    static constexpr bool has_zone_region = !rules.promotion.zone.empty();
+    static constexpr std::array<bitboard, 2> promotion_zone = [] {
+        if constexpr (has_zone_region) {
+            const bitboard w = region_or_fail(rules.promotion.zone);
+            return std::array<bitboard, 2>{w, mirror_ranks<board>(w)};
+        } else {
+            return std::array<bitboard, 2>{board::ranks_from(0, ranks - promotion_ranks), board::ranks_from(1, ranks - promotion_ranks)};
+        }
+    }();
+    static constexpr bool in_promotion_zone(int color, int sq) noexcept {
+        return promotion_zone[static_cast<std::size_t>(color)].test(sq);
+    }
+    // rules.pawns.initial_squares per colour (empty: the start position's squares are used).
+    static constexpr bool has_initial_region = !rules.pawns.initial_squares.empty();
+    static constexpr std::array<bitboard, 2> initial_region = [] {
+        const bitboard w = region_or_fail(rules.pawns.initial_squares);
+        return std::array<bitboard, 2>{w, mirror_ranks<board>(w)};
+    }();
+    // Squares that do not exist (rules.board.holes), the same for both sides.
+    static constexpr bool has_holes = !rules.board.holes.empty();
+    static constexpr bitboard holes = region_or_fail(rules.board.holes);
+    static constexpr int flag_type = rules.end.flag_piece == 0 ? -1 : pieces::index_of(rules.end.flag_piece);
+    static constexpr bitboard flag_region = region_or_fail(rules.end.flag_region);
 
     static constexpr bool is_pawn(int type) noexcept { return (pieces::traits[static_cast<std::size_t>(type)] & pawn) != 0; }
 };

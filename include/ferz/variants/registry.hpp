@@ -10,6 +10,7 @@
 #include "ferz/variants/chess.hpp"
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/large.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "ferz/variants/shogi_family.hpp"
 #include "ferz/variants/xiangqi.hpp"
@@ -23,7 +24,9 @@ using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, m
 using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem>;
 using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
 using xiangqi_family = std::tuple<xiangqi, manchu, janggi>;
-using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{}));
+using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav3, omicron, troitzky, wolf, jesonmor>;
+using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
+                                        large_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
