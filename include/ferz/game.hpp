@@ -25,7 +25,7 @@ enum class game_end : std::uint8_t {
     none,                   // the game goes on
     checkmate,              // the side to move is mated
     stalemate,              // the side to move has no legal move and is not in check
-    bare_king,              // Shatranj's rule (rules.end.bare_king)
+    bare_king,              // Shatranj's rule (rules.end.bare_king), shatar's draw (rules.end.bare_king_draw)
     move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
     repetition,             // the same position n times (rules.end.repetitions)
     insufficient_material,  // neither side can mate (rules.end.chess_insufficient_material)
@@ -197,6 +197,8 @@ game_status game_result(const position<V>& pos) {
         if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
         if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
     }
+    if constexpr (end.bare_king_draw)
+        if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return {game_end::bare_king, outcome::draw};
     if constexpr (end.extinction_piece != 0)
         if (movegen::extinct(pos)) return {game_end::extinction, outcome::loss};
     if constexpr (end.try_piece != 0)

@@ -227,6 +227,8 @@ private:
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
+        if constexpr (traits::rules.end.bare_king_draw)
+            if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return;
         if constexpr (traits::rules.end.extinction_piece != 0)
             if (extinct(pos)) return;
         if constexpr (traits::rules.end.try_piece != 0)

@@ -168,6 +168,9 @@ struct end_policy {
     // Only meaningful for the orthodox army; other armies leave it off.
     bool chess_insufficient_material = false;
     impasse_policy impasse{};
+    // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
+    // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
+    bool bare_king_draw = false;
 };
 
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.

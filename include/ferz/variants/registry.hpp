@@ -10,6 +10,7 @@
 #include "ferz/variants/chess.hpp"
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/makruk.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "ferz/variants/shogi_family.hpp"
 
@@ -21,7 +22,8 @@ using chess_family = std::tuple<chess, fischerandom, nightrider, grasshopper, am
 using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
 using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem>;
 using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
-using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}));
+using makruk_family = std::tuple<makruk, asean, aiwok, shatar>;
+using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, makruk_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if

@@ -1,0 +1,71 @@
+// ferz/variants/makruk.hpp: makruk (Thai chess) and its family, sittuyin (Burmese chess) and shatar
+// (Mongolian chess), as Fairy-Stockfish plays them (notes: its makruk, makpong, cambodian, karouk,
+// asean, ai-wok, sittuyin and shatar), so that perft counts agree with its numbers.
+//
+// Makruk's army: the khon (S, silver-general-like `FfW`), the met (M, a fers `F`), pawns on the third
+// rank without a double step that promote on the sixth rank to a met. The kings stand on d1 and e8.
+#pragma once
+
+#include <string_view>
+
+#include "ferz/board/geometry.hpp"
+#include "ferz/rules/piece.hpp"
+#include "ferz/rules/policies.hpp"
+
+namespace ferz::variants {
+
+namespace makruk_pieces {
+using pawn = piece<'P', "fmWfcF", ferz::pawn>;
+using knight = piece<'N', "N">;
+using khon = piece<'S', "FfW">;
+using met = piece<'M', "F">;
+using rook = piece<'R', "R">;
+using king = piece<'K', "K", royal>;
+}  // namespace makruk_pieces
+
+// Makruk: pawns promote to a met on entering their sixth rank; no castling, no n-move rule (the
+// counting rules are game.hpp's counting()).
+struct makruk {
+    static constexpr std::string_view name = "makruk";
+    using board = geometry<8, 8>;
+    using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, makruk_pieces::khon, makruk_pieces::met,
+                             makruk_pieces::rook, makruk_pieces::king>;
+    static constexpr std::string_view start_fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "M"}, .end = {.move_rule = 0}};
+};
+
+// ASEAN chess: makruk's moves with chess's letters (B the khon, Q the met) and chess's promotion on
+// the last rank, to a rook, knight, khon or met.
+struct asean {
+    static constexpr std::string_view name = "asean";
+    using board = geometry<8, 8>;
+    using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, piece<'B', "FfW">, piece<'Q', "F">,
+                             makruk_pieces::rook, makruk_pieces::king>;
+    static constexpr std::string_view start_fen = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "RNBQ"}};
+};
+
+// Ai-wok: makruk with the met replaced by the ai-wok (A: rook, knight and fers).
+struct aiwok {
+    static constexpr std::string_view name = "ai-wok";
+    using board = geometry<8, 8>;
+    using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, makruk_pieces::khon, piece<'A', "RNF">,
+                             makruk_pieces::rook, makruk_pieces::king>;
+    static constexpr std::string_view start_fen = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "A"}, .end = {.move_rule = 0}};
+};
+
+// Shatar: chess without a queen but with the bers (J: rook and fers), single-step pawns that start on
+// d4/d5 for the d-file, promotion to the bers only; a side left with its bare king ends the game as a
+// draw (rules.end.bare_king_draw). The shatar mate rule (a mate by knight checks alone is illegal)
+// changes only the result of a mate, not the moves.
+struct shatar {
+    static constexpr std::string_view name = "shatar";
+    using board = geometry<8, 8>;
+    using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, piece<'B', "B">, makruk_pieces::rook,
+                             piece<'J', "RF">, makruk_pieces::king>;
+    static constexpr std::string_view start_fen = "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1";
+    static constexpr variant_rules rules = {.promotion = {.pieces = "J"}, .end = {.bare_king_draw = true}};
+};
+
+}  // namespace ferz::variants
