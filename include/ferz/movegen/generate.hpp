@@ -470,6 +470,12 @@ private:
             auto legal = [&](bitboard b) {
                 if constexpr (is_royal || may_be_royal) {
                     if (!is_royal && from != cx.ksq) return cx.legal_targets(from, b);
+                    if constexpr (traits::rules.board.makpong && is_royal) {
+                        // In check, the royal may only take the (single) checker.
+                        const bitboard checkers = attack::attackers(cx.pos, from, Us ^ 1, cx.occ, cx.enemy);
+                        if (checkers.more_than_one()) b = {};
+                        else if (checkers.any()) b &= checkers;
+                    }
                     if constexpr (royal_by_map && is_royal) {
                         // One map of the enemy's captures, with the royal gone from its square (a
                         // rider's line through it stays attacked).

@@ -182,6 +182,9 @@ struct board_policy {
     // Xiangqi's flying general: the royal pieces may not face each other on a file with nothing
     // between them (a move that leaves them so is illegal, as if the royals attacked each other).
     bool flying_general = false;
+    // Makpong: a royal piece in check may move only to capture the piece that checks it (none when
+    // two do); other pieces still block or capture as usual. Fairy-Stockfish's makpongRule.
+    bool makpong = false;
 };
 
 struct variant_rules {

@@ -34,6 +34,16 @@ struct makruk {
     static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "M"}, .end = {.move_rule = 0}};
 };
 
+// Makpong: makruk in which a king in check may move only to capture the checker (rules.board.makpong).
+struct makpong : makruk {
+    static constexpr std::string_view name = "makpong";
+    static constexpr variant_rules rules = [] {
+        variant_rules r = makruk::rules;
+        r.board.makpong = true;
+        return r;
+    }();
+};
+
 // ASEAN chess: makruk's moves with chess's letters (B the khon, Q the met) and chess's promotion on
 // the last rank, to a rook, knight, khon or met.
 struct asean {
