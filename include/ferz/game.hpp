@@ -34,13 +34,14 @@ enum class game_end : std::uint8_t {
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
     try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
     extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
+    first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule", "extinction"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::extinction) + 1);
+                                          "impasse declaration", "try rule", "extinction", "first check"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::first_check) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -201,6 +202,8 @@ game_status game_result(const position<V>& pos) {
         if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return {game_end::bare_king, outcome::draw};
     if constexpr (end.extinction_piece != 0)
         if (movegen::extinct(pos)) return {game_end::extinction, outcome::loss};
+    if constexpr (end.first_check_wins)
+        if (movegen::generator<V>::first_check_given(pos)) return {game_end::first_check, outcome::loss};
     if constexpr (end.try_piece != 0)
         if (const int winner = movegen::try_winner(pos); winner >= 0)
             return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};

@@ -229,6 +229,8 @@ private:
             if (bare_king_ended(pos)) return;
         if constexpr (traits::rules.end.bare_king_draw)
             if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return;
+        if constexpr (traits::rules.end.first_check_wins)
+            if (first_check_given(pos)) return;
         if constexpr (traits::rules.end.extinction_piece != 0)
             if (extinct(pos)) return;
         if constexpr (traits::rules.end.try_piece != 0)
@@ -280,8 +282,43 @@ private:
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
         if constexpr (traits::has_castling) generate_castling(cx);
+        if constexpr (traits::cambodian_gates) generate_cambodian(cx);
         if constexpr (traits::has_drop_moves)
             if (drops) generate_drops(cx);
+    }
+
+public:
+    // Karouk (rules.end.first_check_wins): the last move gave check, and so won. (A position read
+    // from a FEN in check has not seen that move: its game goes on, as Fairy-Stockfish's "1+1".)
+    static bool first_check_given(const pos_t& pos) {
+        return pos.moves_made() > 0 && pos.royal_attacked(pos.side_to_move());
+    }
+
+private:
+    // rules.board.cambodian_gates: the royal's knight leap onto the next rank forward and the met's
+    // two-square jump, each from its gate to an empty square.
+    template <int Us, class Sink>
+    static void generate_cambodian(context<Us, Sink>& cx) {
+        const pos_t& pos = cx.pos;
+        const bitboard gates = pos.gates(Us) & cx.movers;
+        if (gates.none()) return;
+        constexpr int forward = Us == 0 ? G::files : -G::files;
+        const bitboard empty = ~cx.occ;
+        for (const int from : gates & pos.pieces(Us, traits::fers_type)) {
+            const int to = from + 2 * forward;
+            if (to < 0 || to >= G::squares || !empty.test(to)) continue;
+            const bitboard t = cx.legal_targets(from, bitboard::square(to));
+            if (t.any()) cx.sink.targets(from, t);
+        }
+        for (const int from : gates & pos.pieces(Us, traits::royal_type)) {
+            if (attack::attacked(pos, from, Us ^ 1, cx.occ, cx.enemy)) continue;
+            const int f = G::file_of(from), r = G::rank_of(from) + (Us == 0 ? 1 : -1);
+            bitboard t{};
+            for (const int df : {-2, 2})
+                if (G::on_board(f + df, r) && empty.test(G::square(f + df, r)) && cx.safe_after(from, G::square(f + df, r)))
+                    t.set(G::square(f + df, r));
+            if (t.any()) cx.sink.targets(from, t);
+        }
     }
 
     // Squares strictly between two squares on a line some rider could use (queen lines, and the

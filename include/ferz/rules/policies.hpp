@@ -130,6 +130,16 @@ struct impasse_policy {
     std::string_view major = "RB";
 };
 
+// The counting rules of makruk and its relatives (game.hpp: counting()), as Fairy-Stockfish's
+// countingRule: when one side is reduced to little material, the other must mate within a limit of
+// moves or the game is drawn.
+enum class counting_rule : std::uint8_t {
+    none,
+    makruk,     // makruk, makpong, ai-wok: board's honour 64, pieces' honour 8..64 by material
+    cambodian,  // cambodian, karouk: board's honour 63, pieces' honour 7..63
+    asean,      // ASEAN chess, sittuyin: only against a bare king with no pawns: rook 16, khon 44, knight 64
+};
+
 // How a game ends besides checkmate (which always loses for the side to move).
 struct end_policy {
     outcome stalemate = outcome::draw;  // for the stalemated side (Shatranj: loss)
@@ -171,6 +181,12 @@ struct end_policy {
     // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
     // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
     bool bare_king_draw = false;
+    // Karouk: the first check ends the game, won by the side that gave it (Fairy-Stockfish's
+    // checkCounting with one check each): after a checking move, no legal moves.
+    bool first_check_wins = false;
+    // The counting rule (game.hpp: counting()); with one, a FEN's number in place of the e.p. square
+    // is the counting limit in plies (Fairy-Stockfish: "... w - 0 0 1", the limit, then the clocks).
+    counting_rule counting = counting_rule::none;
 };
 
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.
@@ -185,6 +201,14 @@ struct board_policy {
     // Makpong: a royal piece in check may move only to capture the piece that checks it (none when
     // two do); other pieces still block or capture as usual. Fairy-Stockfish's makpongRule.
     bool makpong = false;
+    // Cambodian (Ouk Chatrang) gates: the FEN's castling field lists, as file letters (DEde), the
+    // back-rank squares whose royal piece and met (the piece moving exactly as `F`) have not yet used
+    // their first move. From its gate, the royal may leap as a knight onto the next rank forward
+    // (d1-b2, d1-f2), to an empty square, when not in check; the met may jump two squares straight
+    // forward (e1-e3) to an empty square. A gate is lost when its piece leaves it or is taken there,
+    // and the royal's when an enemy rook moves to a square whose rook lines (on an empty board) reach
+    // it while it stands on its gate. Fairy-Stockfish's cambodianMoves.
+    bool cambodian_gates = false;
 };
 
 struct variant_rules {

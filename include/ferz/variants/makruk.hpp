@@ -31,7 +31,8 @@ struct makruk {
     using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, makruk_pieces::khon, makruk_pieces::met,
                              makruk_pieces::rook, makruk_pieces::king>;
     static constexpr std::string_view start_fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-    static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "M"}, .end = {.move_rule = 0}};
+    static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "M"},
+                                            .end = {.move_rule = 0, .counting = counting_rule::makruk}};
 };
 
 // Makpong: makruk in which a king in check may move only to capture the checker (rules.board.makpong).
@@ -44,6 +45,29 @@ struct makpong : makruk {
     }();
 };
 
+// Cambodian chess (Ouk Chatrang): makruk with gates (rules.board.cambodian_gates): from d1 the king
+// may once leap to b2 or f2, from e1 the met may once jump to e3 (Black: e8, d8).
+struct cambodian : makruk {
+    static constexpr std::string_view name = "cambodian";
+    static constexpr std::string_view start_fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+    static constexpr variant_rules rules = [] {
+        variant_rules r = makruk::rules;
+        r.board.cambodian_gates = true;
+        r.end.counting = counting_rule::cambodian;
+        return r;
+    }();
+};
+
+// Kar Ouk: cambodian chess in which the first check wins (rules.end.first_check_wins).
+struct karouk : cambodian {
+    static constexpr std::string_view name = "karouk";
+    static constexpr variant_rules rules = [] {
+        variant_rules r = cambodian::rules;
+        r.end.first_check_wins = true;
+        return r;
+    }();
+};
+
 // ASEAN chess: makruk's moves with chess's letters (B the khon, Q the met) and chess's promotion on
 // the last rank, to a rook, knight, khon or met.
 struct asean {
@@ -52,7 +76,7 @@ struct asean {
     using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, piece<'B', "FfW">, piece<'Q', "F">,
                              makruk_pieces::rook, makruk_pieces::king>;
     static constexpr std::string_view start_fen = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
-    static constexpr variant_rules rules = {.promotion = {.pieces = "RNBQ"}};
+    static constexpr variant_rules rules = {.promotion = {.pieces = "RNBQ"}, .end = {.counting = counting_rule::asean}};
 };
 
 // Ai-wok: makruk with the met replaced by the ai-wok (A: rook, knight and fers).
@@ -62,7 +86,8 @@ struct aiwok {
     using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, makruk_pieces::khon, piece<'A', "RNF">,
                              makruk_pieces::rook, makruk_pieces::king>;
     static constexpr std::string_view start_fen = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
-    static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "A"}, .end = {.move_rule = 0}};
+    static constexpr variant_rules rules = {.promotion = {.ranks = 3, .pieces = "A"},
+                                            .end = {.move_rule = 0, .counting = counting_rule::makruk}};
 };
 
 // Shatar: chess without a queen but with the bers (J: rook and fers), single-step pawns that start on
