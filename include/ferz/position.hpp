@@ -189,6 +189,8 @@ public:
                 next.rule50 = 0;
             }
             next.captured = board_[static_cast<std::size_t>(to)];
+            if constexpr (traits::rules.promotion.sittuyin)
+                if (to == from) next.captured = 0;  // a promotion in place
             if (next.captured) {
                 if constexpr (traits::captures_to_hand) capture_to_hand(to, next, 0);
                 remove(to, next.key), next.rule50 = 0;

@@ -283,6 +283,7 @@ private:
         }(std::make_integer_sequence<int, types>{});
         if constexpr (traits::has_castling) generate_castling(cx);
         if constexpr (traits::cambodian_gates) generate_cambodian(cx);
+        if constexpr (traits::rules.promotion.sittuyin) generate_sittuyin(cx);
         if constexpr (traits::has_drop_moves)
             if (drops) generate_drops(cx);
     }
@@ -318,6 +319,43 @@ private:
                 if (G::on_board(f + df, r) && empty.test(G::square(f + df, r)) && cx.safe_after(from, G::square(f + df, r)))
                     t.set(G::square(f + df, r));
             if (t.any()) cx.sink.targets(from, t);
+        }
+    }
+
+    // rules.promotion.sittuyin: a pawn becomes the side's missing fers, in place or a diagonal step
+    // away onto an empty square, attacking no enemy piece and giving no check.
+    static constexpr std::array<bitboard, 2> sittuyin_zone = [] {
+        std::array<bitboard, 2> out{};
+        for (int f = 0; f < 8; ++f) {
+            const int r = f < 4 ? 7 - f : f;
+            out[0].set(G::square(f, r));
+            out[1].set(G::square(f, 7 - r));
+        }
+        return out;
+    }();
+    template <int Us, class Sink>
+    static void generate_sittuyin(context<Us, Sink>& cx) {
+        constexpr int P = traits::first_type_with(pawn), F = traits::fers_type;
+        const pos_t& pos = cx.pos;
+        if (pos.pieces(Us, F).any()) return;
+        const bitboard pawns = pos.pieces(Us, P);
+        const bitboard eligible = (pawns.more_than_one() ? pawns & sittuyin_zone[Us] : pawns) & cx.movers;
+        if (eligible.none()) return;
+        const int their_king = pos.royal_square(Us ^ 1);
+        const bitboard empty = ~cx.occ;
+        for (const int from : eligible) {
+            const bitboard to_squares = (leaps::value[Us][F][static_cast<std::size_t>(from)].quiet & empty) | bitboard::square(from);
+            for (const int to : to_squares) {
+                if ((leaps::value[Us][F][static_cast<std::size_t>(to)].capture & cx.enemy).any()) continue;
+                if (!cx.safe_after(from, to)) continue;
+                if (their_king >= 0) {
+                    // No discovered check either (the new piece itself attacks no enemy piece).
+                    bitboard o = cx.occ;
+                    o.reset(from), o.set(to);
+                    if (attack::attacked(pos, their_king, Us, o, andnot(cx.own, bitboard::square(from)))) continue;
+                }
+                cx.sink.add(move(from, to, move_kind::promotion, F));
+            }
         }
     }
 

@@ -43,6 +43,13 @@ struct promotion_policy {
     // there. Fairy-Stockfish's immobilityIllegal; off: Kyoto, micro shogi, dobutsu (a chick may be
     // dropped on the last rank).
     bool dead_squares_illegal = true;
+    // Sittuyin's promotion (Fairy-Stockfish's sittuyinPromotion), instead of the chess-style one: while
+    // the side has no piece moving as `F` (its met, the fers) on the board, a pawn on the far half of
+    // a long diagonal (White: a8 b7 c6 d5 e5 f6 g7 h8), or the side's only pawn wherever it stands,
+    // may become one as its move, on its own square or one empty diagonal step away. The new piece
+    // may not attack an enemy piece, and the move may not give check. It is the move
+    // from-to-promotion (UCI d5d5f, d5c6f).
+    bool sittuyin = false;
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
         return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
     }

@@ -258,6 +258,9 @@ struct variant_traits {
             if (descriptors[static_cast<std::size_t>(t)] == "R") return t;
         return -1;
     }();
+    static_assert(!rules.promotion.sittuyin || (fers_type >= 0 && first_type_with(pawn) >= 0 && files == 8 && ranks == 8 &&
+                                                promotion.pieces.empty()),
+                  "rules.promotion.sittuyin needs 8x8, pawns, a piece moving as F, and no chess-style promotion pieces");
     static_assert(!rules.board.cambodian_gates || (fers_type >= 0 && royal_type >= 0 && !has_gating),
                   "rules.board.cambodian_gates needs a royal piece and a piece moving as F, and no Seirawan gating");
     static_assert(!rules.drops.bishops_on_both_colours || bishop_type >= 0,

@@ -90,6 +90,21 @@ struct aiwok {
                                             .end = {.move_rule = 0, .counting = counting_rule::makruk}};
 };
 
+// Sittuyin (Burmese chess): the pieces start in hand, save the pawns, and are set up by drops, one a
+// turn, on the own three first ranks (the rooks on the first only), before any other move; captures
+// leave the game. A pawn becomes a fers (F, the met) by rules.promotion.sittuyin.
+struct sittuyin {
+    static constexpr std::string_view name = "sittuyin";
+    using board = geometry<8, 8>;
+    using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, piece<'S', "FfW">, piece<'F', "F">,
+                             piece<'R', "R@1">, makruk_pieces::king>;
+    static constexpr std::string_view start_fen = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1";
+    static constexpr variant_rules rules = {
+        .promotion = {.sittuyin = true},
+        .drops = {.enabled = true, .captures_to_hand = false, .zone_ranks = 3, .must_drop = true, .royals_in_hand = true},
+        .end = {.counting = counting_rule::asean}};
+};
+
 // Shatar: chess without a queen but with the bers (J: rook and fers), single-step pawns that start on
 // d4/d5 for the d-file, promotion to the bers only; a side left with its bare king ends the game as a
 // draw (rules.end.bare_king_draw). The shatar mate rule (a mate by knight checks alone is illegal)

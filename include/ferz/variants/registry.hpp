@@ -22,7 +22,7 @@ using chess_family = std::tuple<chess, fischerandom, nightrider, grasshopper, am
 using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
 using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem>;
 using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
-using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, shatar>;
+using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, makruk_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
