@@ -747,6 +747,13 @@ private:
                     if (safe_after_drop(cx, sq)) ok.set(sq);
                 to = ok;
             }
+            if constexpr (T == traits::royal_type && traits::rules.drops.royals_in_hand) {
+                // The royal piece itself is not dropped where it would stand attacked.
+                bitboard ok{};
+                for (const int sq : to)
+                    if (!attack::attacked(pos, sq, Us ^ 1, cx.occ | bitboard::square(sq), cx.enemy)) ok.set(sq);
+                to = ok;
+            }
             if constexpr (!traits::rules.drops.drop_checks) {
                 // No drop gives check: not where the piece would capture on their royal.
                 const int their_royal = pos.royal_square(Us ^ 1);
