@@ -120,3 +120,36 @@ TEST_CASE("UCI and SAN of the gate moves and sittuyin's promotions read back") {
     CHECK(move_text_round_trips<sittuyin>(3, 120) > 3000);
     CHECK(move_text_round_trips<shatar>(2, 80) > 1000);
 }
+
+TEST_CASE("counting: board's honour, pieces' honour, and the draw when the count passes the limit") {
+    using ferz::counting;
+    using ferz::counting_limit;
+    // Makruk: a bare king against a rook counts to 16 from the number of pieces (3).
+    auto rook = *ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+    CHECK(counting(rook) == ferz::counting_state{1, true, 16, 3});
+    // Board's honour: no pawns, the weaker side has more than its king.
+    auto board = *ferz::position<makruk>::from_fen("4k3/4s3/8/8/8/8/8/RR1K4 w - - 0 1");
+    CHECK(counting(board) == ferz::counting_state{1, false, 64, 0});
+    CHECK(!counting(*ferz::position<makruk>::from_fen("4k3/4s3/p7/8/8/8/8/RR1K4 w - - 0 1")).active());
+    CHECK(!counting(ferz::position<makruk>{}).active());
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/RR1K4 w - - 0 1"), 1).limit == 8);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/1SSK4 w - - 0 1"), 1).limit == 22);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/1NNK4 w - - 0 1"), 1).limit == 32);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/2SK4 w - - 0 1"), 1).limit == 44);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/2MK4 w - - 0 1"), 1).limit == 64);
+    // Cambodian: one move less; ASEAN: only a bare king, against a rook 16, a khon 44, a knight 64.
+    CHECK(counting_limit(*ferz::position<cambodian>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1"), 1).limit == 15);
+    CHECK(counting_limit(*ferz::position<cambodian>::from_fen("4k3/4s3/8/8/8/8/8/RR1K4 w - - 0 1"), 1).limit == 63);
+    CHECK(counting_limit(*ferz::position<asean>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1"), 1).limit == 16);
+    CHECK(!counting_limit(*ferz::position<asean>::from_fen("4k3/4b3/8/8/8/8/8/R2K4 w - - 0 1"), 1).active());
+    CHECK(!counting_limit(*ferz::position<asean>::from_fen("4k3/8/8/8/8/8/8/2QK4 w - - 0 1"), 1).active());
+    // Two rooks: 8 moves from 4 pieces; the bare king's fifth move passes the limit.
+    auto p = *ferz::position<makruk>::from_fen("7k/8/8/8/8/8/8/RR1K4 w - - 0 1");
+    const char* moves[] = {"d1e1", "h8g8", "e1f1", "g8f8", "f1g1", "f8e8", "g1h1", "e8d8", "h1h2"};
+    for (const char* m : moves) p.make(*ferz::parse_uci(p, m));
+    CHECK(counting(p).count == 8);
+    CHECK(!ferz::game_result(p).over());
+    p.make(*ferz::parse_uci(p, "d8c8"));
+    CHECK(counting(p).count == 9);
+    CHECK(ferz::game_result(p) == ferz::game_status{ferz::game_end::counting, ferz::outcome::draw});
+}
