@@ -45,7 +45,8 @@ int main(int argc, char** argv) {
     const int d = static_cast<int>(depth);
     if (!perft_tool::run_chess_family(variant, fen, d, divide, rc) && !perft_tool::run_wide_family(variant, fen, d, divide, rc) &&
         !perft_tool::run_drop_family(variant, fen, d, divide, rc) && !perft_tool::run_shogi_family(variant, fen, d, divide, rc) &&
-        !perft_tool::run_xiangqi_family(variant, fen, d, divide, rc) && !perft_tool::run_large_family(variant, fen, d, divide, rc)) {
+        !perft_tool::run_xiangqi_family(variant, fen, d, divide, rc) && !perft_tool::run_large_family(variant, fen, d, divide, rc) &&
+        !perft_tool::run_makruk_family(variant, fen, d, divide, rc)) {
         std::fprintf(stderr, "ferz-perft: unknown variant '%s' (ferz-perft --list shows the built-in ones)\n", argv[1]);
         return 1;
     }

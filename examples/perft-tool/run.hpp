@@ -67,5 +67,6 @@ bool run_drop_family(std::string_view variant, std::string_view fen, int depth, 
 bool run_shogi_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_xiangqi_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_large_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
+bool run_makruk_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 
 }  // namespace perft_tool

@@ -25,7 +25,7 @@ enum class game_end : std::uint8_t {
     none,                   // the game goes on
     checkmate,              // the side to move is mated
     stalemate,              // the side to move has no legal move and is not in check
-    bare_king,              // Shatranj's rule (rules.end.bare_king)
+    bare_king,              // Shatranj's rule (rules.end.bare_king), shatar's draw (rules.end.bare_king_draw)
     move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
     repetition,             // the same position n times (rules.end.repetitions)
     insufficient_material,  // neither side can mate (rules.end.chess_insufficient_material)
@@ -35,13 +35,15 @@ enum class game_end : std::uint8_t {
     try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
     extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
     flag,                   // the side to move has a piece on the flag region (rules.end.flag_piece: Jeson Mor)
+    first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
+    counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule", "extinction", "flag"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::flag) + 1);
+                                          "impasse declaration", "try rule", "extinction", "flag", "first check", "counting"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::counting) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -185,6 +187,110 @@ bool can_declare_win(const position<V>& pos) {
     return pieces >= 10 && points >= (us == 0 ? 28 : 27);
 }
 
+// --- counting (rules.end.counting) -----------------------------------------------------------------
+//
+// Makruk's counting rules as Fairy-Stockfish states them (countingRule, count_limit): a side short of
+// material counts its moves; when the count passes the limit before it is mated, the game is drawn.
+//   - Board's honour: the counting side has more than its bare king; no pawns are left on the board
+//     (cambodian: the side has at most 3 pieces). Limit 64 moves (cambodian 63), counted from 0.
+//   - Pieces' honour: the counting side has only its king. The limit follows the other side's
+//     material: two rooks 8, one rook 16, two khons 22, two knights 32, one khon 44, else 64
+//     (cambodian one less each, and none while pawns remain; makruk: none while pawns remain either).
+//     The count starts from the number of pieces on the board.
+//   - ASEAN (asean, sittuyin): only a bare king counts, only with no pawns left: against a rook 16,
+//     a khon 44, a knight 64, else no count; counted from 0.
+// No count against a bare king. The pieces are recognised by their moves: rook `R`, khon `FfW`,
+// knight `N`, pawns by the pawn trait.
+struct counting_state {
+    int side = -1;               // the colour counting; -1: no count applies
+    bool pieces_honour = false;  // pieces' honour (a bare king counts), else board's honour
+    int limit = 0;               // in moves: the game is drawn when the count passes it
+    int count = 0;               // in moves, where the count stands now (see counting())
+    [[nodiscard]] constexpr bool active() const noexcept { return side >= 0; }
+    constexpr bool operator==(const counting_state&) const = default;
+};
+
+namespace detail {
+template <class V>
+constexpr int type_moving_as(std::string_view betza) noexcept {
+    using traits = variant_traits<V>;
+    for (int t = 0; t < traits::types; ++t)
+        if (traits::descriptors[static_cast<std::size_t>(t)] == betza) return t;
+    return -1;
+}
+template <class V>
+int count_of(const position<V>& pos, int color, int type) noexcept {
+    return type < 0 ? 0 : pos.pieces(color, type).popcount();
+}
+}  // namespace detail
+
+// The limit, in moves, of the count `color` may keep in this position (0: none), and whether it is
+// pieces' honour. Fairy-Stockfish's count_limit(sideToCount).
+template <class V>
+counting_state counting_limit(const position<V>& pos, int color) {
+    using traits = variant_traits<V>;
+    constexpr counting_rule rule = traits::rules.end.counting;
+    counting_state s;
+    if constexpr (rule == counting_rule::none) {
+        (void)pos, (void)color;
+        return s;
+    } else {
+        constexpr int rook = detail::type_moving_as<V>("R"), khon = detail::type_moving_as<V>("FfW");
+        constexpr int knight = detail::type_moving_as<V>("N");
+        constexpr int pawn_type = traits::first_type_with(pawn);
+        const int them = color ^ 1;
+        const int mine = pos.pieces(color).popcount(), theirs = pos.pieces(them).popcount();
+        const bool pawns = pawn_type >= 0 && pos.pieces_of_type(pawn_type).any();
+        if (theirs <= 1 || mine == 0) return s;
+        const int rooks = detail::count_of(pos, them, rook), khons = detail::count_of(pos, them, khon);
+        const int knights = detail::count_of(pos, them, knight);
+        int limit = 0;
+        if constexpr (rule == counting_rule::asean) {
+            if (pawns || mine > 1) return s;
+            limit = rooks ? 16 : khons ? 44 : knights ? 64 : 0;
+        } else {
+            constexpr int less = rule == counting_rule::cambodian ? 1 : 0;
+            if (rule == counting_rule::cambodian && mine > 3) return s;
+            if (pawns && (rule == counting_rule::makruk || mine == 1)) return s;
+            if (mine > 1) limit = 64 - less;
+            else limit = (rooks > 1 ? 8 : rooks == 1 ? 16 : khons > 1 ? 22 : knights > 1 ? 32 : khons == 1 ? 44 : 64) - less;
+        }
+        if (limit == 0) return s;
+        s.side = color;
+        s.pieces_honour = mine == 1 && rule != counting_rule::asean;
+        s.limit = limit;
+        return s;
+    }
+}
+
+// The count in this position: the side that counts (the one with fewer pieces on the board; -1 when
+// both have as many, or no count applies), its honour and limit, and the count, in moves of the
+// counting side: from the number of pieces on the board for pieces' honour (0 otherwise), plus the
+// moves played since the material came to what it is (the game's own history, read back over a copy
+// of the position; a FEN's counting limit, in plies, is not kept). The game is drawn when the count
+// passes the limit and the side to move is not mated (game_result: game_end::counting).
+template <class V>
+counting_state counting(const position<V>& pos) {
+    const int white = pos.pieces(0).popcount(), black = pos.pieces(1).popcount();
+    if (white == black) return {};
+    counting_state s = counting_limit(pos, white < black ? 0 : 1);
+    if (!s.active()) return s;
+    // Plies since the count began: back to the last move before which it was not the same.
+    position<V> p = pos;
+    int plies = 0;
+    while (p.moves_made() > 0) {
+        p.unmake();
+        if (counting_limit(p, s.side) != s || p.pieces(0).popcount() + p.pieces(1).popcount() !=
+                                                   pos.pieces(0).popcount() + pos.pieces(1).popcount())
+            break;
+        ++plies;
+    }
+    const int start = s.pieces_honour ? white + black : 0;
+    // The counting side's moves: its own plies, the first counted from the ply that began the count.
+    s.count = start + (plies + (pos.side_to_move() == s.side ? 0 : 1)) / 2;
+    return s;
+}
+
 // Whether the game has ended here, how, and the result for the side to move.
 template <class V>
 game_status game_result(const position<V>& pos) {
@@ -198,8 +304,12 @@ game_status game_result(const position<V>& pos) {
         if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
         if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
     }
+    if constexpr (end.bare_king_draw)
+        if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return {game_end::bare_king, outcome::draw};
     if constexpr (end.extinction_piece != 0)
         if (movegen::extinct(pos)) return {game_end::extinction, outcome::loss};
+    if constexpr (end.first_check_wins)
+        if (movegen::generator<V>::first_check_given(pos)) return {game_end::first_check, outcome::loss};
     if constexpr (end.try_piece != 0)
         if (const int winner = movegen::try_winner(pos); winner >= 0)
             return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
@@ -209,6 +319,8 @@ game_status game_result(const position<V>& pos) {
         if (in_check(pos)) return {game_end::checkmate, outcome::loss};
         return {game_end::stalemate, end.stalemate};
     }
+    if constexpr (end.counting != counting_rule::none)
+        if (const counting_state c = counting(pos); c.active() && c.count > c.limit) return {game_end::counting, outcome::draw};
     if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule) return {game_end::move_rule, outcome::draw};
     if (end.repetitions > 0 && pos.repetitions() + 1 >= end.repetitions) return detail::repetition_result(pos);
     if constexpr (end.impasse.declaration)

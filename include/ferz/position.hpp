@@ -173,7 +173,7 @@ public:
         if constexpr (traits::has_drops)
             for (int c = 0; c < 2; ++c)
                 for (int t = 0; t < types; ++t) k ^= hand_key(c, t, in_hand(c, t));
-        if constexpr (traits::has_gating)
+        if constexpr (traits::has_gates)
             for (int c = 0; c < 2; ++c)
                 for (const int sq : gates_[static_cast<std::size_t>(c)]) k ^= gate_key(sq);
         return k;
@@ -216,6 +216,8 @@ public:
                 next.rule50 = 0;
             }
             next.captured = board_[static_cast<std::size_t>(to)];
+            if constexpr (traits::rules.promotion.sittuyin)
+                if (to == from) next.captured = 0;  // a promotion in place
             if (next.captured) {
                 if constexpr (traits::captures_to_hand) capture_to_hand(to, next, 0);
                 remove(to, next.key), next.rule50 = 0;
@@ -239,6 +241,7 @@ public:
         }
         }
         if constexpr (traits::has_gating) gate(m, next);
+        if constexpr (traits::cambodian_gates) cambodian_gate(m, next);
         if (next.rights) {
             // A drop has no from-square (from() is 0, a real square): only its target counts.
             next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
@@ -273,6 +276,7 @@ public:
             }
             gates_ = s.gates_before;
         }
+        if constexpr (traits::cambodian_gates) gates_ = s.gates_before;
         switch (m.kind()) {
         case move_kind::castling: {
             const auto [kto, rto] = castling_targets(from, to);
@@ -348,7 +352,7 @@ public:
 
 private:
     struct no_gates {};
-    using gates_type = std::conditional_t<traits::has_gating, std::array<bitboard, 2>, no_gates>;
+    using gates_type = std::conditional_t<traits::has_gates, std::array<bitboard, 2>, no_gates>;
     struct state {
         std::uint64_t key = 0;
         bitboard ep{};
@@ -407,6 +411,11 @@ private:
             if constexpr (!traits::captures_to_hand)
                 for (int c = 0; c < 2; ++c)
                     if (hand_empty(c)) gates_[static_cast<std::size_t>(c)] = {};
+            for (int c = 0; c < 2; ++c)
+                for (const int sq : gates_[static_cast<std::size_t>(c)]) first.key ^= gate_key(sq);
+        }
+        if constexpr (traits::cambodian_gates) {
+            gates_ = {s.gates & pieces(0), s.gates & pieces(1)};
             for (int c = 0; c < 2; ++c)
                 for (const int sq : gates_[static_cast<std::size_t>(c)]) first.key ^= gate_key(sq);
         }
@@ -506,6 +515,25 @@ private:
         else theirs.reset(to);
         for (int v = 0; v < m.victim_count(); ++v) theirs.reset(m.victim(v));
         if (!traits::captures_to_hand && hand_empty(us)) mine = {};
+        const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
+        for (const int sq : changed) next.key ^= gate_key(sq);
+    }
+
+    // rules.board.cambodian_gates, after the move: the mover's gate and a gate captured on are lost,
+    // and the enemy royal's gate when a rook lands where its lines (on an empty board) reach it.
+    void cambodian_gate(move m, state& next) noexcept {
+        next.gates_before = gates_;
+        const int us = side_;  // (make() passes the turn after this)
+        auto& mine = gates_[static_cast<std::size_t>(us)];
+        auto& theirs = gates_[static_cast<std::size_t>(us ^ 1)];
+        mine.reset(m.from());
+        theirs.reset(m.to());
+        if constexpr (traits::rook_type >= 0) {
+            if (type_on(m.to()) == traits::rook_type) {
+                const bitboard king = pieces(us ^ 1, traits::royal_type) & theirs;
+                if ((rook_attacks<geometry>(m.to(), bitboard{}) & king).any()) theirs = andnot(theirs, king);
+            }
+        }
         const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
         for (const int sq : changed) next.key ^= gate_key(sq);
     }

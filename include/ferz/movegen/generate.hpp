@@ -262,6 +262,10 @@ private:
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (traits::bare_king_rule)
             if (bare_king_ended(pos)) return;
+        if constexpr (traits::rules.end.bare_king_draw)
+            if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return;
+        if constexpr (traits::rules.end.first_check_wins)
+            if (first_check_given(pos)) return;
         if constexpr (traits::rules.end.extinction_piece != 0)
             if (extinct(pos)) return;
         if constexpr (traits::rules.end.try_piece != 0)
@@ -359,8 +363,81 @@ private:
             (generate_type<T>(cx), ...);
         }(std::make_integer_sequence<int, types>{});
         if constexpr (traits::has_castling) generate_castling(cx);
+        if constexpr (traits::cambodian_gates) generate_cambodian(cx);
+        if constexpr (traits::rules.promotion.sittuyin) generate_sittuyin(cx);
         if constexpr (traits::has_drop_moves)
             if (drops) generate_drops(cx);
+    }
+
+public:
+    // Karouk (rules.end.first_check_wins): the last move gave check, and so won. (A position read
+    // from a FEN in check has not seen that move: its game goes on, as Fairy-Stockfish's "1+1".)
+    static bool first_check_given(const pos_t& pos) {
+        return pos.moves_made() > 0 && pos.royal_attacked(pos.side_to_move());
+    }
+
+private:
+    // rules.board.cambodian_gates: the royal's knight leap onto the next rank forward and the met's
+    // two-square jump, each from its gate to an empty square.
+    template <int Us, class Sink>
+    static void generate_cambodian(context<Us, Sink>& cx) {
+        const pos_t& pos = cx.pos;
+        const bitboard gates = pos.gates(Us) & cx.movers;
+        if (gates.none()) return;
+        constexpr int forward = Us == 0 ? G::files : -G::files;
+        const bitboard empty = ~cx.occ;
+        for (const int from : gates & pos.pieces(Us, traits::fers_type)) {
+            const int to = from + 2 * forward;
+            if (to < 0 || to >= G::squares || !empty.test(to)) continue;
+            const bitboard t = cx.legal_targets(from, bitboard::square(to));
+            if (t.any()) cx.sink.targets(from, t);
+        }
+        for (const int from : gates & pos.pieces(Us, traits::royal_type)) {
+            if (attack::attacked(pos, from, Us ^ 1, cx.occ, cx.enemy)) continue;
+            const int f = G::file_of(from), r = G::rank_of(from) + (Us == 0 ? 1 : -1);
+            bitboard t{};
+            for (const int df : {-2, 2})
+                if (G::on_board(f + df, r) && empty.test(G::square(f + df, r)) && cx.safe_after(from, G::square(f + df, r)))
+                    t.set(G::square(f + df, r));
+            if (t.any()) cx.sink.targets(from, t);
+        }
+    }
+
+    // rules.promotion.sittuyin: a pawn becomes the side's missing fers, in place or a diagonal step
+    // away onto an empty square, attacking no enemy piece and giving no check.
+    static constexpr std::array<bitboard, 2> sittuyin_zone = [] {
+        std::array<bitboard, 2> out{};
+        for (int f = 0; f < 8; ++f) {
+            const int r = f < 4 ? 7 - f : f;
+            out[0].set(G::square(f, r));
+            out[1].set(G::square(f, 7 - r));
+        }
+        return out;
+    }();
+    template <int Us, class Sink>
+    static void generate_sittuyin(context<Us, Sink>& cx) {
+        constexpr int P = traits::first_type_with(pawn), F = traits::fers_type;
+        const pos_t& pos = cx.pos;
+        if (pos.pieces(Us, F).any()) return;
+        const bitboard pawns = pos.pieces(Us, P);
+        const bitboard eligible = (pawns.more_than_one() ? pawns & sittuyin_zone[Us] : pawns) & cx.movers;
+        if (eligible.none()) return;
+        const int their_king = pos.royal_square(Us ^ 1);
+        const bitboard empty = ~cx.occ;
+        for (const int from : eligible) {
+            const bitboard to_squares = (leaps::value[Us][F][static_cast<std::size_t>(from)].quiet & empty) | bitboard::square(from);
+            for (const int to : to_squares) {
+                if ((leaps::value[Us][F][static_cast<std::size_t>(to)].capture & cx.enemy).any()) continue;
+                if (!cx.safe_after(from, to)) continue;
+                if (their_king >= 0) {
+                    // No discovered check either (the new piece itself attacks no enemy piece).
+                    bitboard o = cx.occ;
+                    o.reset(from), o.set(to);
+                    if (attack::attacked(pos, their_king, Us, o, andnot(cx.own, bitboard::square(from)))) continue;
+                }
+                cx.sink.add(move(from, to, move_kind::promotion, F));
+            }
+        }
     }
 
     // Squares strictly between two squares on a line some rider could use (queen lines, and the
@@ -550,6 +627,12 @@ private:
             auto legal = [&](bitboard b) {
                 if constexpr (is_royal || may_be_royal) {
                     if (!is_royal && from != cx.ksq) return cx.legal_targets(from, b);
+                    if constexpr (traits::rules.board.makpong && is_royal) {
+                        // In check, the royal may only take the (single) checker.
+                        const bitboard checkers = attack::attackers(cx.pos, from, Us ^ 1, cx.occ, cx.enemy);
+                        if (checkers.more_than_one()) b = {};
+                        else if (checkers.any()) b &= checkers;
+                    }
                     if constexpr (royal_by_map && is_royal) {
                         // One map of the enemy's captures, with the royal gone from its square (a
                         // rider's line through it stays attacked).
@@ -748,6 +831,13 @@ private:
                 bitboard ok{};
                 for (const int sq : to)
                     if (safe_after_drop(cx, sq)) ok.set(sq);
+                to = ok;
+            }
+            if constexpr (T == traits::royal_type && traits::rules.drops.royals_in_hand) {
+                // The royal piece itself is not dropped where it would stand attacked.
+                bitboard ok{};
+                for (const int sq : to)
+                    if (!attack::attacked(pos, sq, Us ^ 1, cx.occ | bitboard::square(sq), cx.enemy)) ok.set(sq);
                 to = ok;
             }
             if constexpr (!traits::rules.drops.drop_checks) {

@@ -84,7 +84,7 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     for (int color = 0; color < 2; ++color)
         for (int side = 1; side >= 0; --side) {
             if (!pos.can_castle(color, side)) {
-                if constexpr (traits::has_gating)
+                if constexpr (traits::has_gates)
                     if (side == 0) detail::append_gates(pos, color, rights);
                 continue;
             }

@@ -50,6 +50,13 @@ struct promotion_policy {
     // Chess-style: the zone as a region (board/region.hpp, from White's side, mirrored for Black)
     // instead of the last `ranks` ranks (Troitzky: the last square of each file).
     std::string_view zone{};
+    // Sittuyin's promotion (Fairy-Stockfish's sittuyinPromotion), instead of the chess-style one: while
+    // the side has no piece moving as `F` (its met, the fers) on the board, a pawn on the far half of
+    // a long diagonal (White: a8 b7 c6 d5 e5 f6 g7 h8), or the side's only pawn wherever it stands,
+    // may become one as its move, on its own square or one empty diagonal step away. The new piece
+    // may not attack an enemy piece, and the move may not give check. It is the move
+    // from-to-promotion (UCI d5d5f, d5c6f).
+    bool sittuyin = false;
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
         return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
     }
@@ -148,6 +155,16 @@ struct impasse_policy {
     std::string_view major = "RB";
 };
 
+// The counting rules of makruk and its relatives (game.hpp: counting()), as Fairy-Stockfish's
+// countingRule: when one side is reduced to little material, the other must mate within a limit of
+// moves or the game is drawn.
+enum class counting_rule : std::uint8_t {
+    none,
+    makruk,     // makruk, makpong, ai-wok: board's honour 64, pieces' honour 8..64 by material
+    cambodian,  // cambodian, karouk: board's honour 63, pieces' honour 7..63
+    asean,      // ASEAN chess, sittuyin: only against a bare king with no pawns: rook 16, khon 44, knight 64
+};
+
 // How a game ends besides checkmate (which always loses for the side to move).
 struct end_policy {
     outcome stalemate = outcome::draw;  // for the stalemated side (Shatranj: loss)
@@ -192,6 +209,15 @@ struct end_policy {
     // one reply. 0: no such rule.
     char flag_piece = 0;
     std::string_view flag_region{};
+    // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
+    // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
+    bool bare_king_draw = false;
+    // Karouk: the first check ends the game, won by the side that gave it (Fairy-Stockfish's
+    // checkCounting with one check each): after a checking move, no legal moves.
+    bool first_check_wins = false;
+    // The counting rule (game.hpp: counting()); with one, a FEN's number in place of the e.p. square
+    // is the counting limit in plies (Fairy-Stockfish: "... w - 0 0 1", the limit, then the clocks).
+    counting_rule counting = counting_rule::none;
 };
 
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.
@@ -203,6 +229,17 @@ struct board_policy {
     // Xiangqi's flying general: the royal pieces may not face each other on a file with nothing
     // between them (a move that leaves them so is illegal, as if the royals attacked each other).
     bool flying_general = false;
+    // Makpong: a royal piece in check may move only to capture the piece that checks it (none when
+    // two do); other pieces still block or capture as usual. Fairy-Stockfish's makpongRule.
+    bool makpong = false;
+    // Cambodian (Ouk Chatrang) gates: the FEN's castling field lists, as file letters (DEde), the
+    // back-rank squares whose royal piece and met (the piece moving exactly as `F`) have not yet used
+    // their first move. From its gate, the royal may leap as a knight onto the next rank forward
+    // (d1-b2, d1-f2), to an empty square, when not in check; the met may jump two squares straight
+    // forward (e1-e3) to an empty square. A gate is lost when its piece leaves it or is taken there,
+    // and the royal's when an enemy rook moves to a square whose rook lines (on an empty board) reach
+    // it while it stands on its gate. Fairy-Stockfish's cambodianMoves.
+    bool cambodian_gates = false;
 };
 
 // Moves that are not moves of a piece, and janggi's facing kings.

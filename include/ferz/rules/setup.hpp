@@ -61,6 +61,9 @@ struct setup {
     typename traits::bitboard promoted{};
     // Seirawan gating: squares where a piece from hand may still enter (from the castling field).
     typename traits::bitboard gates{};
+    // A counting rule's limit in plies, where the FEN gives one in place of the e.p. square
+    // (rules.end.counting); 0: none.
+    int counting_limit = 0;
     // Where each piece and the side to move were written (1-based columns), for error messages.
     std::array<std::uint16_t, squares> column{};
     int side_column = 0;
@@ -292,6 +295,12 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
                     gate_only = true;
                 }
             }
+            if constexpr (traits::cambodian_gates) {
+                // Cambodian: the letters are gates (rules.board.cambodian_gates), on the back rank.
+                if (u > 'A' + G::files - 1) return fail(fen_field::castling, i, "a gate file beyond the board");
+                s.gates.set(G::square(u - 'A', back));
+                gate_only = true;
+            }
             if (gate_only) continue;
             if (!traits::has_castling) return fail(fen_field::castling, i, "this variant has no castling");
             // Exactly one castling king (the royal piece): position<V> ties the rights to it.
@@ -354,6 +363,12 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     } else if (i < fen.size() && fen[i] == '-') {
         ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
+    } else if (traits::rules.end.counting != counting_rule::none && is_digit(fen[i])) {
+        // The counting limit (plies) in place of the e.p. square.
+        int limit = 0;
+        while (i < fen.size() && is_digit(fen[i]) && limit < 10000) limit = limit * 10 + (fen[i++] - '0');
+        if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a counting limit");
+        s.counting_limit = limit;
     } else {
         while (i < fen.size() && fen[i] != ' ') {
             if (!detail::is_lower(fen[i])) return fail(fen_field::en_passant, i, "expected a square or '-'");
@@ -378,6 +393,15 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         if (s.ep.none() || victim == 0 || code_color(victim) == s.side ||
             !(traits::pieces::traits[static_cast<std::size_t>(code_type(victim))] & pawn))
             s.ep = {}, s.ep_victim = -1;
+    }
+
+    // Karouk: the checks still needed ("1+1"), Fairy-Stockfish's check-count field; only one check
+    // each is supported (rules.end.first_check_wins).
+    if constexpr (traits::rules.end.first_check_wins) {
+        skip_spaces();
+        if (i + 2 < fen.size() && fen[i] == '1' && fen[i + 1] == '+' && fen[i + 2] == '1') i += 3;
+        else if (i + 1 < fen.size() && is_digit(fen[i]) && fen[i + 1] == '+')
+            return fail(fen_field::extra, i, "only the check count 1+1 is supported");
     }
 
     // 5, 6. Clocks (optional).

@@ -158,6 +158,9 @@ struct variant_traits {
     static constexpr bool captures_to_hand = has_drops && rules.drops.captures_to_hand;
     static constexpr bool has_drop_moves = has_drops && rules.drops.drop_moves;
     static constexpr bool has_gating = has_drops && rules.drops.gating;
+    // Gate squares kept by the position (Seirawan's gating, or rules.board.cambodian_gates).
+    static constexpr bool cambodian_gates = rules.board.cambodian_gates;
+    static constexpr bool has_gates = has_gating || cambodian_gates;
     static_assert(!rules.drops.gating || (rules.drops.enabled && types <= 15),
                   "gating needs rules.drops.enabled (pieces in hand) and at most 15 piece types (move encoding)");
     static_assert(has_drops || [] {
@@ -245,6 +248,22 @@ struct variant_traits {
             if (descriptors[static_cast<std::size_t>(t)] == "B") return t;
         return -1;
     }();
+    // The type that moves exactly as a fers (the met of rules.board.cambodian_gates), or -1.
+    static constexpr int fers_type = [] {
+        for (int t = 0; t < types; ++t)
+            if (descriptors[static_cast<std::size_t>(t)] == "F") return t;
+        return -1;
+    }();
+    static constexpr int rook_type = [] {
+        for (int t = 0; t < types; ++t)
+            if (descriptors[static_cast<std::size_t>(t)] == "R") return t;
+        return -1;
+    }();
+    static_assert(!rules.promotion.sittuyin || (fers_type >= 0 && first_type_with(pawn) >= 0 && files == 8 && ranks == 8 &&
+                                                promotion.pieces.empty()),
+                  "rules.promotion.sittuyin needs 8x8, pawns, a piece moving as F, and no chess-style promotion pieces");
+    static_assert(!rules.board.cambodian_gates || (fers_type >= 0 && royal_type >= 0 && !has_gating),
+                  "rules.board.cambodian_gates needs a royal piece and a piece moving as F, and no Seirawan gating");
     static_assert(!rules.drops.bishops_on_both_colours || bishop_type >= 0,
                   "rules.drops.bishops_on_both_colours needs a piece type that moves as B");
 

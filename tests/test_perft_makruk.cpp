@@ -1,0 +1,155 @@
+// Perft of the makruk family, sittuyin and shatar (variants/makruk.hpp) against
+// ../shared/perft/suite.tsv (Fairy-Stockfish's counts; every row at its suite depth), positions for
+// the rules they add (counts from Fairy-Stockfish too, through tools/oracle-perft), the counting
+// rules, and random games that check gates, drops, promotions and keys through make/unmake.
+#include <doctest/doctest.h>
+
+#include "ferz/game.hpp"
+#include "ferz/notation/fen.hpp"
+#include "ferz/notation/uci.hpp"
+#include "ferz/variants/makruk.hpp"
+#include "support/move_text.hpp"
+#include "support/perft_case.hpp"
+#include "support/random_games.hpp"
+
+using ferz::testing::check_perft;
+using namespace ferz::variants;
+
+TEST_CASE("makruk: the suite, promotion to a met on the sixth rank") {
+    check_perft<makruk>("startpos", 1, 23);
+    check_perft<makruk>("startpos", 4, 273026);
+    check_perft<makruk>("startpos", 5, 6223994);
+    check_perft<makruk>("4k3/8/8/4P3/8/8/8/3K4 w - - 0 1", 3, 222);  // e5e6m is the pawn's only move
+    check_perft<makruk>("3k4/8/8/8/8/2n5/3r4/R2K4 w - - 0 1", 3, 689);
+    check_perft<makruk>("4k3/8/8/8/4r3/8/R7/4K3 w - - 0 1", 3, 1147);
+}
+
+TEST_CASE("makpong: a king in check may only take the checker") {
+    check_perft<makpong>("3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", 4, 593103);
+    check_perft<makpong>("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", 1, 1);  // only e1xe2
+    check_perft<makpong>("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", 3, 40);
+    check_perft<makpong>("4k3/8/8/8/8/8/8/r3K2R w - - 0 1", 1, 0);  // mate: the king may not step aside
+    check_perft<makpong>("4k3/8/8/8/4r3/8/R7/4K3 w - - 0 1", 3, 60);
+    check_perft<makpong>("3k4/8/8/8/8/2n5/3r4/R2K4 w - - 0 1", 3, 0);  // double check: mate
+}
+
+TEST_CASE("cambodian: gates, the king's leap and the met's jump") {
+    check_perft<cambodian>("startpos", 1, 25);
+    check_perft<cambodian>("startpos", 4, 361719);
+    check_perft<cambodian>("r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5", 2, 72);
+    check_perft<cambodian>("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4N3/RNSKMS1R w DEde - 0 1", 3, 16631);  // e1e3
+    check_perft<cambodian>("4k2r/8/8/8/8/8/8/3KMN2 b DE - 0 1", 2, 174);
+    check_perft<cambodian>("4k3/8/8/8/8/8/8/3KMN1r w DE - 0 1", 1, 13);
+    check_perft<cambodian>("3k4/8/8/8/8/8/8/3KM2r w DE - 0 1", 1, 6);
+    check_perft<cambodian>("4k3/8/8/8/8/8/4N3/3KM3 w DE - 0 1", 2, 70);
+}
+
+TEST_CASE("cambodian: a rook aimed at the king on its gate takes the king's gate") {
+    auto pos = *ferz::position<cambodian>::from_fen("4k2r/8/8/8/8/8/8/3KMN2 b DE - 0 1");
+    pos.make(*ferz::parse_uci(pos, "h8h1"));
+    CHECK(ferz::to_fen(pos) == "4k3/8/8/8/8/8/8/3KMN1r w E - 1 2");
+    CHECK(!ferz::parse_uci(pos, "d1b2").has_value());
+    CHECK(ferz::to_fen(ferz::position<cambodian>{}) == cambodian::start_fen);
+}
+
+TEST_CASE("karouk: the first check wins") {
+    check_perft<karouk>("startpos", 4, 361719);
+    check_perft<karouk>("rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2", 4, 358460);
+    check_perft<karouk>("4k3/8/8/8/8/8/8/R2K4 w - - 0 1", 3, 1118);
+    check_perft<karouk>("r3k3/8/8/8/8/8/8/R2K4 w - - 0 1", 4, 37454);
+    auto pos = *ferz::position<karouk>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+    pos.make(*ferz::parse_uci(pos, "a1a8"));
+    CHECK(ferz::count_legal_moves(pos) == 0);
+    CHECK(ferz::game_result(pos) == ferz::game_status{ferz::game_end::first_check, ferz::outcome::loss});
+}
+
+TEST_CASE("asean: chess letters, promotion on the last rank") {
+    check_perft<asean>("startpos", 4, 273026);
+    check_perft<asean>("4k3/4P3/8/8/8/8/8/3K4 w - - 0 1", 3, 142);
+}
+
+TEST_CASE("ai-wok") {
+    check_perft<aiwok>("startpos", 4, 485045);
+    check_perft<aiwok>("8/8/8/2sp2k1/7p/3P4/6K1/7r w - - 0 1", 5, 30055);
+}
+
+TEST_CASE("sittuyin: setup drops, the fers promotion") {
+    check_perft<sittuyin>("startpos", 1, 88);
+    check_perft<sittuyin>("startpos", 3, 580096);
+    check_perft<sittuyin>("8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72", 4, 652686);
+    check_perft<sittuyin>("2r5/6k1/6p1/3s2P1/3npR2/8/p2N2F1/3K4[] w - - 1 50", 4, 373984);
+    check_perft<sittuyin>("8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50", 4, 268869);
+    check_perft<sittuyin>("1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1", 5, 68662);
+    check_perft<sittuyin>("k7/8/8/8/3P4/8/8/4K3[] w - - 0 1", 1, 11);  // d4d5, d4d4f and four diagonals
+    check_perft<sittuyin>("k7/8/8/2r5/3P4/8/8/4K3[] w - - 0 1", 1, 10);  // d4c5f would attack the rook
+    check_perft<sittuyin>("k7/8/8/2r5/3P4/8/P7/4K3[] w - - 0 1", 3, 914);
+    check_perft<sittuyin>("k7/8/8/8/3P4/8/8/4KF2[] w - - 0 1", 2, 21);  // a fers on the board: none
+    check_perft<sittuyin>("3k4/8/8/2P5/8/8/8/3K4[] w - - 0 1", 3, 543);
+    check_perft<sittuyin>("3k4/8/3P4/1P6/8/8/8/3K4[] w - - 0 1", 3, 171);
+    check_perft<sittuyin>("8/8/8/8/8/8/8/8[KFRRSSNNkfrrssnn] w - - 0 1", 2, 10792);
+    check_perft<sittuyin>("rnsfk3/8/8/8/8/8/8/8[KFRRSSNNrsn] w - - 0 1", 2, 4104);  // no king dropped into check
+}
+
+TEST_CASE("shatar: the bers, a bare king ends the game") {
+    check_perft<shatar>("startpos", 1, 20);
+    check_perft<shatar>("startpos", 4, 177344);
+    check_perft<shatar>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 1, 0);
+    check_perft<shatar>("4k3/8/8/8/8/8/p7/R3K3 w - - 0 1", 3, 545);
+    const auto pos = *ferz::position<shatar>::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    CHECK(ferz::game_result(pos) == ferz::game_status{ferz::game_end::bare_king, ferz::outcome::draw});
+}
+
+TEST_CASE("random games: gates, drops, promotions and keys through make and unmake") {
+    using ferz::testing::random_games;
+    CHECK(random_games<makruk>("startpos", 4, 200).promotions > 0);
+    CHECK(random_games<makpong>("startpos", 3, 200).plies > 100);
+    CHECK(random_games<cambodian>("startpos", 4, 200).plies > 100);
+    CHECK(random_games<karouk>("startpos", 6, 200).plies > 20);
+    CHECK(random_games<asean>("startpos", 3, 200).plies > 100);
+    CHECK(random_games<aiwok>("startpos", 3, 200).plies > 100);
+    const auto s = random_games<sittuyin>("startpos", 4, 200);
+    CHECK(s.drops == 4 * 16);  // every piece of both hands
+    CHECK(s.promotions > 0);
+    CHECK(random_games<shatar>("startpos", 3, 200).plies > 100);
+}
+
+TEST_CASE("UCI and SAN of the gate moves and sittuyin's promotions read back") {
+    using ferz::testing::move_text_round_trips;
+    CHECK(move_text_round_trips<makruk>(2, 80) > 1000);
+    CHECK(move_text_round_trips<cambodian>(2, 80) > 1000);
+    CHECK(move_text_round_trips<sittuyin>(3, 120) > 3000);
+    CHECK(move_text_round_trips<shatar>(2, 80) > 1000);
+}
+
+TEST_CASE("counting: board's honour, pieces' honour, and the draw when the count passes the limit") {
+    using ferz::counting;
+    using ferz::counting_limit;
+    // Makruk: a bare king against a rook counts to 16 from the number of pieces (3).
+    auto rook = *ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+    CHECK(counting(rook) == ferz::counting_state{1, true, 16, 3});
+    // Board's honour: no pawns, the weaker side has more than its king.
+    auto board = *ferz::position<makruk>::from_fen("4k3/4s3/8/8/8/8/8/RR1K4 w - - 0 1");
+    CHECK(counting(board) == ferz::counting_state{1, false, 64, 0});
+    CHECK(!counting(*ferz::position<makruk>::from_fen("4k3/4s3/p7/8/8/8/8/RR1K4 w - - 0 1")).active());
+    CHECK(!counting(ferz::position<makruk>{}).active());
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/RR1K4 w - - 0 1"), 1).limit == 8);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/1SSK4 w - - 0 1"), 1).limit == 22);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/1NNK4 w - - 0 1"), 1).limit == 32);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/2SK4 w - - 0 1"), 1).limit == 44);
+    CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/2MK4 w - - 0 1"), 1).limit == 64);
+    // Cambodian: one move less; ASEAN: only a bare king, against a rook 16, a khon 44, a knight 64.
+    CHECK(counting_limit(*ferz::position<cambodian>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1"), 1).limit == 15);
+    CHECK(counting_limit(*ferz::position<cambodian>::from_fen("4k3/4s3/8/8/8/8/8/RR1K4 w - - 0 1"), 1).limit == 63);
+    CHECK(counting_limit(*ferz::position<asean>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1"), 1).limit == 16);
+    CHECK(!counting_limit(*ferz::position<asean>::from_fen("4k3/4b3/8/8/8/8/8/R2K4 w - - 0 1"), 1).active());
+    CHECK(!counting_limit(*ferz::position<asean>::from_fen("4k3/8/8/8/8/8/8/2QK4 w - - 0 1"), 1).active());
+    // Two rooks: 8 moves from 4 pieces; the bare king's fifth move passes the limit.
+    auto p = *ferz::position<makruk>::from_fen("7k/8/8/8/8/8/8/RR1K4 w - - 0 1");
+    const char* moves[] = {"d1e1", "h8g8", "e1f1", "g8f8", "f1g1", "f8e8", "g1h1", "e8d8", "h1h2"};
+    for (const char* m : moves) p.make(*ferz::parse_uci(p, m));
+    CHECK(counting(p).count == 8);
+    CHECK(!ferz::game_result(p).over());
+    p.make(*ferz::parse_uci(p, "d8c8"));
+    CHECK(counting(p).count == 9);
+    CHECK(ferz::game_result(p) == ferz::game_status{ferz::game_end::counting, ferz::outcome::draw});
+}
