@@ -153,3 +153,24 @@ TEST_CASE("counting: board's honour, pieces' honour, and the draw when the count
     CHECK(counting(p).count == 9);
     CHECK(ferz::game_result(p) == ferz::game_status{ferz::game_end::counting, ferz::outcome::draw});
 }
+
+namespace {
+ferz::game_status shatar_after(std::string_view fen, std::string_view move) {
+    auto pos = *ferz::position<shatar>::from_fen(fen);
+    const auto m = ferz::parse_uci(pos, move);
+    REQUIRE_MESSAGE(m.has_value(), move);
+    pos.make(*m);
+    return ferz::game_result(pos);
+}
+}  // namespace
+
+// Results as Fairy-Stockfish scores them (ffish's Board.result() after the same move).
+TEST_CASE("shatar's mate rule: knights alone lose, a mate needs a shak in its series of checks") {
+    using ferz::game_end, ferz::game_status, ferz::outcome;
+    // A rook's mate is a shak: 1-0, a loss for Black to move.
+    CHECK(shatar_after("4k3/R7/8/8/8/8/p7/1R2K3 w - - 0 1", "b1b8") == game_status{game_end::checkmate, outcome::loss});
+    // A smothered mate by the knight alone: 0-1, the mated side wins.
+    CHECK(shatar_after("6rk/6pp/8/6N1/8/8/8/4K3 w - - 0 1", "g5f7") == game_status{game_end::checkmate, outcome::win});
+    // A bishop's mate with no shak before it: a draw.
+    CHECK(shatar_after("7k/7p/8/8/8/8/8/2B1K1R1 w - - 0 1", "c1b2") == game_status{game_end::checkmate, outcome::draw});
+}

@@ -59,3 +59,27 @@ TEST_CASE("manchu and janggi: random games, keys and FEN through make and unmake
     CHECK(ferz::testing::move_text_round_trips<manchu>(2, 80) > 1000);
     CHECK(ferz::testing::move_text_round_trips<janggi>(2, 80) > 1000);
 }
+
+namespace {
+template <class V>
+ferz::game_status result_after(std::string_view fen, std::initializer_list<std::string_view> moves) {
+    auto pos = *ferz::position<V>::from_fen(fen);
+    for (const std::string_view m : moves) {
+        const auto parsed = ferz::parse_uci(pos, m);
+        REQUIRE_MESSAGE(parsed.has_value(), m);
+        pos.make(*parsed);
+    }
+    return ferz::game_result(pos);
+}
+}  // namespace
+
+// Results as Fairy-Stockfish scores them (ffish's Board.result() after the same moves).
+TEST_CASE("janggi: two passes or lasting bikjang end the game, decided by material with 1.5 points komi") {
+    // No material: Black (Han) wins by the komi; White is to move: a loss.
+    CHECK(result_after<janggi>("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", {"e1e1", "d10d10"}) ==
+          ferz::game_status{ferz::game_end::passes, ferz::outcome::loss});
+    // White's two soldiers (4 points) beat the komi: 1-0.
+    CHECK(result_after<janggi>("3k5/9/9/9/9/9/9/9/9/4K1PP1 w - - 0 1", {"e1d1", "d10d10"}) ==
+          ferz::game_status{ferz::game_end::bikjang, ferz::outcome::win});
+    CHECK(ferz::material_points(ferz::position<janggi>{}, 0) == 72);
+}

@@ -37,13 +37,16 @@ enum class game_end : std::uint8_t {
     flag,                   // the side to move has a piece on the flag region (rules.end.flag_piece: Jeson Mor)
     first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
     counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
+    bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
+    passes,                 // janggi: both players passed (rules.turns.pass)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule", "extinction", "flag", "first check", "counting"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::counting) + 1);
+                                          "impasse declaration", "try rule", "extinction", "flag", "first check", "counting",
+                                          "bikjang", "passes"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::passes) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -150,6 +153,71 @@ game_status repetition_result(const position<V>& pos) {
     return {game_end::repetition, result};
 }
 
+// A drawn ending scored by janggi's material count when the variant has one (rules.end.material_points).
+template <class V>
+game_status counted(const position<V>& pos, game_status drawn);
+
+// Shatar's mate rule (rules.end.shatar_mate): the side to move is mated. Knights alone: the mating
+// side loses; else a shak (a check by a piece moving as N, R or RF) in the mating side's unbroken
+// series of checks makes it a mate, and without one it is a draw.
+template <class V>
+outcome shatar_mate_result(const position<V>& pos) {
+    using traits = variant_traits<V>;
+    auto is_shak_type = [](int t) {
+        const std::string_view m = traits::descriptors[static_cast<std::size_t>(t)];
+        return m == "N" || m == "R" || m == "RF";
+    };
+    auto checkers = [](const position<V>& p) {
+        const int us = p.side_to_move();
+        return movegen::attacks<V>::attackers(p, p.royal_square(us), us ^ 1, p.occupied(), p.pieces(us ^ 1));
+    };
+    bool knights_only = true;
+    for (const int sq : checkers(pos)) knights_only = knights_only && traits::descriptors[static_cast<std::size_t>(pos.type_on(sq))] == "N";
+    if (knights_only) return outcome::win;
+    position<V> p = pos;
+    while (true) {
+        for (const int sq : checkers(p))
+            if (is_shak_type(p.type_on(sq))) return outcome::loss;
+        if (p.moves_made() < 2) return outcome::draw;
+        p.unmake();
+        p.unmake();
+        if (!in_check(p)) return outcome::draw;
+    }
+}
+
+}  // namespace detail
+
+// Janggi's material points of `color` (rules.end.material_points: "R13C7N5B3A3P2"), before komi.
+template <class V>
+int material_points(const position<V>& pos, int color) {
+    using traits = variant_traits<V>;
+    constexpr std::string_view table = traits::rules.end.material_points;
+    int n = 0;
+    for (std::size_t i = 0; i < table.size();) {
+        const char letter = table[i++];
+        int value = 0;
+        while (i < table.size() && table[i] >= '0' && table[i] <= '9') value = value * 10 + (table[i++] - '0');
+        const int t = traits::pieces::index_of(letter);
+        if (t >= 0) n += value * pos.pieces(color, t).popcount();
+    }
+    return n;
+}
+
+namespace detail {
+template <class V>
+game_status counted(const position<V>& pos, game_status drawn) {
+    using traits = variant_traits<V>;
+    if constexpr (traits::rules.end.material_points.empty()) {
+        (void)pos;
+        return drawn;
+    } else {
+        // In tenths, with the second player's komi: colour 0 wins with more, else colour 1 wins.
+        const int white = 10 * material_points(pos, 0), black = 10 * material_points(pos, 1) + traits::rules.end.komi_tenths;
+        if (white == black) return drawn;
+        const bool white_wins = white > black;
+        return {drawn.reason, white_wins == (pos.side_to_move() == 0) ? outcome::win : outcome::loss};
+    }
+}
 }  // namespace detail
 
 // Jishogi points of `color` (rules.end.impasse): 5 for each piece whose letter is in impasse.major
@@ -315,14 +383,24 @@ game_status game_result(const position<V>& pos) {
             return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
     if constexpr (traits::flag_type >= 0)
         if (movegen::flag_reached(pos)) return {game_end::flag, outcome::win};
+    if constexpr (traits::rules.turns.pass || traits::rules.turns.bikjang)
+        if (movegen::generator<V>::turns_ended(pos))
+            return detail::counted(pos, {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw});
     if (!has_legal_move(pos)) {
-        if (in_check(pos)) return {game_end::checkmate, outcome::loss};
+        if (in_check(pos)) {
+            if constexpr (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};
+            return {game_end::checkmate, outcome::loss};
+        }
         return {game_end::stalemate, end.stalemate};
     }
     if constexpr (end.counting != counting_rule::none)
         if (const counting_state c = counting(pos); c.active() && c.count > c.limit) return {game_end::counting, outcome::draw};
-    if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule) return {game_end::move_rule, outcome::draw};
-    if (end.repetitions > 0 && pos.repetitions() + 1 >= end.repetitions) return detail::repetition_result(pos);
+    if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule)
+        return detail::counted(pos, {game_end::move_rule, outcome::draw});
+    if (end.repetitions > 0 && pos.repetitions() + 1 >= end.repetitions) {
+        const game_status r = detail::repetition_result(pos);
+        return r.result == outcome::draw ? detail::counted(pos, r) : r;
+    }
     if constexpr (end.impasse.declaration)
         if (can_declare_win(pos)) return {game_end::impasse_declaration, outcome::win};
     if constexpr (end.impasse.points > 0) {

@@ -280,6 +280,7 @@ private:
         generate_moves<Us>(pos, sink, movers, drops);
     }
 
+public:
     // Janggi: two passes in a row, or the royals facing each other in two positions in a row, end the
     // game (rules.turns, as Fairy-Stockfish rules it).
     static bool turns_ended(const pos_t& pos) {
@@ -287,6 +288,7 @@ private:
         return traits::rules.turns.bikjang && pos.royals_facing() && pos.royals_faced_before();
     }
 
+private:
     // Bikjang: with the royals facing each other, a move must part them, or the side passes (even in
     // check). Rare, so the moves are generated and filtered one by one.
     template <int Us, class Sink>

@@ -218,6 +218,17 @@ struct end_policy {
     // The counting rule (game.hpp: counting()); with one, a FEN's number in place of the e.p. square
     // is the counting limit in plies (Fairy-Stockfish: "... w - 0 0 1", the limit, then the clocks).
     counting_rule counting = counting_rule::none;
+    // Janggi's material count (Fairy-Stockfish's JANGGI_MATERIAL): a game that ends drawn by the
+    // turns rules (bikjang, two passes), the move rule or a repetition is decided by points, each
+    // piece's letter followed by its value ("R13C7N5B3A3P2"), the second player (colour 1) getting
+    // `komi_tenths` / 10 more (janggi: 15, so colour 0 needs 2 points more to win). Empty: no count.
+    std::string_view material_points{};
+    int komi_tenths = 0;
+    // Shatar's mate rule (Fairy-Stockfish's shatarMateRule): a mate given by knights alone loses for
+    // the side that gave it; any other mate wins only if one of the mating side's checks in the
+    // unbroken series that ended in mate was given by a knight, a rook or a bers (pieces moving as
+    // N, R, RF: a "shak"); otherwise it is a draw.
+    bool shatar_mate = false;
 };
 
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.

@@ -107,15 +107,16 @@ struct sittuyin {
 
 // Shatar: chess without a queen but with the bers (J: rook and fers), single-step pawns that start on
 // d4/d5 for the d-file, promotion to the bers only; a side left with its bare king ends the game as a
-// draw (rules.end.bare_king_draw). The shatar mate rule (a mate by knight checks alone is illegal)
-// changes only the result of a mate, not the moves.
+// draw (rules.end.bare_king_draw). The shatar mate rule (rules.end.shatar_mate: a mate by knights
+// alone loses for the mating side, and a mate wins only after a "shak", a check by knight, rook or
+// bers, in its series of checks; otherwise a draw) changes only the result of a mate, not the moves.
 struct shatar {
     static constexpr std::string_view name = "shatar";
     using board = geometry<8, 8>;
     using pieces = piece_set<makruk_pieces::pawn, makruk_pieces::knight, piece<'B', "B">, makruk_pieces::rook,
                              piece<'J', "RF">, makruk_pieces::king>;
     static constexpr std::string_view start_fen = "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1";
-    static constexpr variant_rules rules = {.promotion = {.pieces = "J"}, .end = {.bare_king_draw = true}};
+    static constexpr variant_rules rules = {.promotion = {.pieces = "J"}, .end = {.bare_king_draw = true, .shatar_mate = true}};
 };
 
 }  // namespace ferz::variants

@@ -75,7 +75,15 @@ struct janggi {
     static constexpr std::string_view start_fen =
         "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
     static constexpr variant_rules rules = {
-        .end = {.stalemate = outcome::loss, .perpetual_check_loses = true},
+        // Fairy-Stockfish's janggi: threefold repetition (perpetual check loses), 50 moves without a
+        // capture; a drawn ending (these, bikjang, two passes) is decided by the material count, the
+        // second player (Han, Black) getting 1.5 points.
+        .end = {.stalemate = outcome::loss,
+                .move_rule = 50,
+                .repetitions = 3,
+                .perpetual_check_loses = true,
+                .material_points = "R13C7N5B3A3P2",
+                .komi_tenths = 15},
         .turns = {.pass = true, .bikjang = true},
     };
 };
