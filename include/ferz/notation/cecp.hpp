@@ -61,7 +61,8 @@ inline std::vector<std::string_view> split_moves(std::string_view text) {
 inline bool is_drop(std::string_view move) noexcept { return move.find('@') != std::string_view::npos; }
 inline bool is_castling(std::string_view move) noexcept { return move.find('O') != std::string_view::npos; }
 
-// The same moves whatever their order: the sorted list of moves.
+// The same moves whatever their order: the sorted list of moves (views into `canonical`, which must
+// outlive the list).
 inline std::vector<std::string_view> move_set(std::string_view canonical, bool without_castling) {
     std::vector<std::string_view> moves;
     for (const std::string_view m : split_moves(canonical))
@@ -154,14 +155,16 @@ xboard_layout layout() {
 
     // 1. The royal piece is XBoard's king; it knows it if it moves as a king (castling aside).
     if (traits::royal_type >= 0) {
-        const auto m = detail::move_set(moves_of(traits::royal_type), true);
+        const std::string text = moves_of(traits::royal_type);  // move_set's views point into it
+        const auto m = detail::move_set(text, true);
         take(traits::royal_type, -1, m.size() == 1 && m[0] == "K");
     }
     // 2. Pieces XBoard moves the same (not under a shogi parent, where its pieces are shogi's).
     if (!shogi_style)
         for (int t = 0; t < types; ++t) {
             if (out.slot[static_cast<std::size_t>(t)] != -2 || pieces::promoted[static_cast<std::size_t>(t)]) continue;
-            const auto m = detail::move_set(moves_of(t), false);
+            const std::string text = moves_of(t);
+            const auto m = detail::move_set(text, false);
             for (std::size_t s = 0; s < xboard_pieces.size(); ++s)
                 if (!xboard_pieces[s].moves.empty() && free_slot(static_cast<int>(s), false) &&
                     m == detail::move_set(xboard_pieces[s].moves, false)) {
