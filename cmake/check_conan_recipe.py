@@ -6,7 +6,11 @@ The recipes must parse; then conan/conanfile.py is loaded against a small stand-
 the `conan` package it imports, and its methods run the way `conan create` would call them:
 set_version() must read the header's version, export_sources() must export the library, its license
 and its build files, package() must lay out include/ferz/*.hpp and licenses/LICENSE, and
-package_info() must name the CMake package ferz and the target ferz::ferz, with no libraries.
+package_info() must name the CMake package ferz and the target ferz::ferz, with no libraries;
+validate() must refuse a C++17 profile with a message that says to pass -s compiler.cppstd=20, and
+accept C++20 and no cppstd. The test package must include <ferz/ferz.hpp> unconditionally (not behind
+__has_include, which passes when only version.hpp is packaged) and check perft 3 of chess = 8902, and
+.gitignore must ignore the CMakeUserPresets.json a conan run leaves in it.
 What this cannot check: Conan's own behaviour, the test_package run under conan (its CMake project
 is built for real by ctest's consume.conan_test_package), and the registry.
 """
@@ -48,18 +52,40 @@ def stand_in_conan():
         with open(path, encoding="utf-8") as f:
             return f.read()
 
+    class ConanException(Exception):
+        pass
+
+    class ConanInvalidConfiguration(ConanException):
+        pass
+
+    def check_min_cppstd(conanfile, cppstd):
+        # Conan 2's check, and its message, for the settings the stand-in is given.
+        current = conanfile.settings.get_safe("compiler.cppstd")
+        if current and int(current.replace("gnu", "")) < int(cppstd):
+            raise ConanInvalidConfiguration(
+                "Current cppstd (%s) is lower than the required C++ standard (%s)." % (current, cppstd))
+
     modules = {
         "conan": {"ConanFile": ConanFile},
+        "conan.errors": {"ConanException": ConanException, "ConanInvalidConfiguration": ConanInvalidConfiguration},
         "conan.tools": {},
         "conan.tools.files": {"copy": copy, "load": load},
         "conan.tools.layout": {"basic_layout": lambda conanfile, src_folder=".": None},
-        "conan.tools.build": {"check_min_cppstd": lambda conanfile, cppstd: None, "can_run": lambda c: True},
+        "conan.tools.build": {"check_min_cppstd": check_min_cppstd, "can_run": lambda c: True},
         "conan.tools.cmake": {"CMake": object, "cmake_layout": lambda conanfile: None},
     }
     for name, attributes in modules.items():
         module = types.ModuleType(name)
         module.__dict__.update(attributes)
         sys.modules[name] = module
+
+
+class Settings:
+    def __init__(self, cppstd):
+        self.cppstd = cppstd
+
+    def get_safe(self, name):
+        return self.cppstd if name == "compiler.cppstd" else None
 
 
 class CppInfo:
@@ -126,6 +152,29 @@ def main():
         fail("package_info() CMake names are %r" % properties)
     if recipe.cpp_info.bindirs or recipe.cpp_info.libdirs or recipe.cpp_info.libs:
         fail("package_info() must declare no libraries or binaries")
+    invalid = sys.modules["conan.errors"].ConanInvalidConfiguration
+    for cppstd, accepted in ((None, True), ("20", True), ("gnu20", True), ("23", True), ("gnu17", False), ("14", False)):
+        recipe.settings = Settings(cppstd)
+        try:
+            recipe.validate()
+            if not accepted:
+                fail("validate() accepted compiler.cppstd=%s" % cppstd)
+        except invalid as e:
+            if accepted:
+                fail("validate() refused compiler.cppstd=%s: %s" % (cppstd, e))
+            if "-s compiler.cppstd=20" not in str(e):
+                fail("validate()'s message for compiler.cppstd=%s does not say what to pass: %s" % (cppstd, e))
+
+    with open(os.path.join(source, "conan", "test_package", "main.cpp"), encoding="utf-8") as f:
+        test_main = f.read()
+    if "__has_include" in test_main or "#include <ferz/ferz.hpp>" not in test_main:
+        fail("conan/test_package/main.cpp must #include <ferz/ferz.hpp> unconditionally")
+    if "perft(" not in test_main or "8902" not in test_main:
+        fail("conan/test_package/main.cpp must check perft 3 of chess (8902)")
+    with open(os.path.join(source, ".gitignore"), encoding="utf-8") as f:
+        if "/conan/test_package/CMakeUserPresets.json" not in f.read().split():
+            fail(".gitignore does not ignore conan/test_package/CMakeUserPresets.json")
+
     print("conan/conanfile.py: version %s, %d headers packaged, CMake target ferz::ferz" % (recipe.version, len(headers)))
 
 

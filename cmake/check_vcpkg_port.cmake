@@ -2,10 +2,15 @@
 #   cmake -DFERZ_SOURCE_DIR=... -DFERZ_VERSION=... -DWORK_DIR=... -DGENERATOR=... -DCXX_COMPILER=...
 #         -P check_vcpkg_port.cmake
 # 1. vcpkg.json is valid JSON, names the port ferz, and its version is the header's.
-# 2. portfile.cmake runs against stand-ins for vcpkg's helper functions: configure and install
-#    really run (on this source tree instead of a GitHub archive), and the stand-in config fixup
-#    checks that CONFIG_PATH is where ferz installs its CMake package. What it cannot check is
-#    vcpkg's own rewriting of the package files, its post-build checks, and the download.
+# 2. portfile.cmake downloads nothing and holds no placeholder (REPO ferz/ferz, SHA512 0): it builds
+#    the checkout it sits in. It runs against stand-ins for vcpkg's helper functions: configure and
+#    install really run, and the stand-in config fixup checks that CONFIG_PATH is where ferz installs
+#    its CMake package.
+# 3. The release form: cmake/ferz_release_port.cmake writes a port for a tarball of the sources (what
+#    `git archive --prefix=ferz-VERSION/` makes); it must record the tarball's real SHA512, and the
+#    port it writes runs the same way (the stand-in extraction unpacks the tarball for real).
+# What this cannot check is vcpkg's own rewriting of the package files, its post-build checks, and a
+# download.
 cmake_minimum_required(VERSION 3.25)
 
 foreach(var IN ITEMS FERZ_SOURCE_DIR FERZ_VERSION WORK_DIR GENERATOR CXX_COMPILER)
@@ -65,16 +70,32 @@ function(run)
 endfunction()
 
 function(vcpkg_from_github)
-    cmake_parse_arguments(PARSE_ARGV 0 arg "" "OUT_SOURCE_PATH;REPO;REF;SHA512;HEAD_REF" "PATCHES")
-    foreach(key IN ITEMS OUT_SOURCE_PATH REPO REF SHA512)
-        if(NOT DEFINED arg_${key})
-            message(FATAL_ERROR "vcpkg_from_github: ${key} is missing")
-        endif()
-    endforeach()
-    if(NOT arg_REF STREQUAL "v${VERSION}")
-        message(FATAL_ERROR "vcpkg_from_github: REF '${arg_REF}' is not the release tag v${VERSION}")
+    message(FATAL_ERROR "the port downloads (vcpkg_from_github): it must build the checkout it sits in")
+endfunction()
+function(vcpkg_download_distfile out)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "FILENAME;SHA512" "URLS")
+    if(NOT arg_URLS MATCHES "^file://")
+        message(FATAL_ERROR "vcpkg_download_distfile(${arg_URLS}): no downloads in this check")
     endif()
-    set(${arg_OUT_SOURCE_PATH} "${FERZ_SOURCE_DIR}" PARENT_SCOPE)
+    string(REGEX REPLACE "^file://" "" path "${arg_URLS}")
+    file(SHA512 "${path}" actual)
+    if(NOT actual STREQUAL arg_SHA512)
+        message(FATAL_ERROR "vcpkg_download_distfile: SHA512 mismatch for ${path}")
+    endif()
+    set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+function(vcpkg_extract_source_archive out)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "ARCHIVE" "")
+    set(dir "${CURRENT_BUILDTREES_DIR}/src")
+    file(REMOVE_RECURSE "${dir}")
+    file(MAKE_DIRECTORY "${dir}")
+    run("${CMAKE_COMMAND}" -E chdir "${dir}" "${CMAKE_COMMAND}" -E tar xzf "${arg_ARCHIVE}")
+    file(GLOB top "${dir}/*")
+    list(LENGTH top n)
+    if(NOT n EQUAL 1 OR NOT IS_DIRECTORY "${top}")
+        message(FATAL_ERROR "vcpkg_extract_source_archive: ${arg_ARCHIVE} does not hold one top folder")
+    endif()
+    set(${out} "${top}" PARENT_SCOPE)
 endfunction()
 
 function(vcpkg_cmake_configure)
@@ -115,16 +136,61 @@ function(vcpkg_install_copyright)
     file(WRITE "${CURRENT_PACKAGES_DIR}/share/${PORT}/copyright" "${text}")
 endfunction()
 
-include("${port_dir}/portfile.cmake")
-
-foreach(file IN ITEMS include/ferz/version.hpp share/ferz/ferzConfig.cmake share/ferz/ferzTargets.cmake
-                      share/ferz/copyright share/ferz/usage)
-    if(NOT EXISTS "${CURRENT_PACKAGES_DIR}/${file}")
-        message(FATAL_ERROR "the port did not produce ${file}")
+# 2. The checkout's port.
+file(READ "${port_dir}/portfile.cmake" portfile_text)
+foreach(placeholder IN ITEMS "REPO ferz/ferz" "SHA512 0" "vcpkg_from_github(" "vcpkg_download_distfile(")
+    string(FIND "${portfile_text}" "${placeholder}" at)
+    if(at GREATER_EQUAL 0)
+        message(FATAL_ERROR "ports/ferz/portfile.cmake holds '${placeholder}': it must build its own checkout")
     endif()
 endforeach()
-file(STRINGS "${CURRENT_PACKAGES_DIR}/share/ferz/copyright" copyright REGEX "^Copyright \\(c\\) 2026 The ferz developers$")
-if(NOT copyright)
-    message(FATAL_ERROR "share/ferz/copyright is not ferz's MIT license")
-endif()
-message(STATUS "ports/ferz: manifest valid (version ${version}); portfile ran against vcpkg stand-ins")
+
+function(check_installed what)
+    foreach(file IN ITEMS include/ferz/version.hpp include/ferz/ferz.hpp share/ferz/ferzConfig.cmake
+                          share/ferz/ferzTargets.cmake share/ferz/copyright share/ferz/usage)
+        if(NOT EXISTS "${CURRENT_PACKAGES_DIR}/${file}")
+            message(FATAL_ERROR "${what} did not produce ${file}")
+        endif()
+    endforeach()
+    file(STRINGS "${CURRENT_PACKAGES_DIR}/share/ferz/copyright" copyright REGEX "^Copyright \\(c\\) 2026 The ferz developers$")
+    if(NOT copyright)
+        message(FATAL_ERROR "${what}: share/ferz/copyright is not ferz's MIT license")
+    endif()
+endfunction()
+
+include("${port_dir}/portfile.cmake")
+check_installed("ports/ferz")
+
+# 3. The release form, from a tarball as `git archive --prefix=ferz-${version}/` makes it.
+set(stage "${WORK_DIR}/archive/ferz-${version}")
+file(MAKE_DIRECTORY "${stage}")
+file(COPY "${FERZ_SOURCE_DIR}/CMakeLists.txt" "${FERZ_SOURCE_DIR}/LICENSE" "${FERZ_SOURCE_DIR}/cmake"
+          "${FERZ_SOURCE_DIR}/include" "${FERZ_SOURCE_DIR}/ports" DESTINATION "${stage}")
+set(archive "${WORK_DIR}/archive/ferz-${version}.tar.gz")
+run("${CMAKE_COMMAND}" -E chdir "${WORK_DIR}/archive" "${CMAKE_COMMAND}" -E tar czf "${archive}" "ferz-${version}")
+file(SHA512 "${archive}" archive_sha512)
+foreach(form IN ITEMS local url)
+    set(out "${WORK_DIR}/release-ports-${form}")
+    if(form STREQUAL "local")
+        run("${CMAKE_COMMAND}" "-DARCHIVE=${archive}" "-DOUT=${out}" -P "${FERZ_SOURCE_DIR}/cmake/ferz_release_port.cmake")
+    else()
+        # The URL form, with file:// standing in for the release's https URL (the stand-in download
+        # checks the hash the generator recorded from the local copy).
+        run("${CMAKE_COMMAND}" "-DARCHIVE=https://example.invalid/ferz-${version}.tar.gz" "-DARCHIVE_FILE=${archive}"
+            "-DOUT=${out}" -P "${FERZ_SOURCE_DIR}/cmake/ferz_release_port.cmake")
+        file(READ "${out}/ferz/portfile.cmake" text)
+        string(REPLACE "https://example.invalid/ferz-${version}.tar.gz" "file://${archive}" text "${text}")
+        file(WRITE "${out}/ferz/portfile.cmake" "${text}")
+    endif()
+    file(READ "${out}/ferz/portfile.cmake" release_text)
+    string(FIND "${release_text}" "${archive_sha512}" at)
+    if(at LESS 0)
+        message(FATAL_ERROR "the ${form} release port does not record the archive's SHA512 ${archive_sha512}")
+    endif()
+    set(CURRENT_PACKAGES_DIR "${WORK_DIR}/packages-${form}/ferz")
+    set(CURRENT_BUILDTREES_DIR "${WORK_DIR}/buildtrees-${form}/ferz")
+    include("${out}/ferz/portfile.cmake")
+    check_installed("the ${form} release port")
+endforeach()
+message(STATUS "ports/ferz: manifest valid (version ${version}); the checkout's port and the release ports "
+               "(SHA512 ${archive_sha512}) ran against vcpkg stand-ins")

@@ -2,12 +2,15 @@
 
 The recipe lives in conan/ beside the sources it packages, so it exports them itself from the
 parent folder; the version is read from include/ferz/version.hpp, the one place it is written.
-Use: `conan create conan/ --build=missing` (runs conan/test_package).
+Use: `conan create conan/ --build=missing -s compiler.cppstd=20` (runs conan/test_package). ferz is
+C++20: a profile whose compiler.cppstd is older (Conan's default profile for g++ says gnu17) is refused
+with a message that says what to pass.
 """
 import os
 import re
 
 from conan import ConanFile
+from conan.errors import ConanInvalidConfiguration
 from conan.tools.build import check_min_cppstd
 from conan.tools.files import copy, load
 from conan.tools.layout import basic_layout
@@ -54,7 +57,12 @@ class FerzConan(ConanFile):
 
     def validate(self):
         if self.settings.get_safe("compiler.cppstd"):
-            check_min_cppstd(self, 20)
+            try:
+                check_min_cppstd(self, 20)
+            except ConanInvalidConfiguration as e:
+                raise ConanInvalidConfiguration(
+                    "%s ferz is a C++20 library: pass -s compiler.cppstd=20 (or gnu20) to conan, "
+                    "or set compiler.cppstd=20 in your profile" % e)
 
     def package(self):
         copy(self, "LICENSE", src=self.source_folder, dst=os.path.join(self.package_folder, "licenses"))

@@ -1,9 +1,6 @@
 // A user's program: it includes ferz the way the README says and checks that the version it was
 // built against is the one the build system asked for.
-#if __has_include(<ferz/ferz.hpp>)
 #include <ferz/ferz.hpp>
-#endif
-#include <ferz/version.hpp>
 
 #include <cstdio>
 #include <cstring>

@@ -1,0 +1,147 @@
+// examples/docs/docs-snippets.cpp: every code fragment of README.md and docs/reference.md, verbatim, in
+// a program that compiles and runs them (ctest example.docs-snippets; docs.snippets checks that each
+// fragment in the docs is in this file or in docs-intro.cpp). Fragments that are statements sit at column 0
+// inside functions so that the text is the docs' exactly.
+#include <cstdio>
+#include <string>
+
+#include "ferz/ferz.hpp"
+#include "ferz/notation/cecp.hpp"
+
+// README: defining a variant.
+struct my_variant : ferz::variants::chess {
+    static constexpr std::string_view name = "my-variant";
+    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfceFifmnD", ferz::pawn>, ferz::piece<'N', "N">,
+                                   ferz::piece<'B', "B">, ferz::piece<'R', "R", ferz::castling_partner>,
+                                   ferz::piece<'Q', "Q">, ferz::piece<'K', "KisO2", ferz::royal>>;
+    static constexpr ferz::variant_rules rules = {
+        .promotion = {.ranks = 1, .pieces = "QRBN"},          // .black_pieces when Black's differ
+        .pawns = {.lowest_rank = 0, .allowed_on_first_rank = false},
+        .castling = {.chess960 = false},
+        .end = {.stalemate = ferz::outcome::draw, .bare_king = false, .move_rule = 50, .repetitions = 3}};
+};
+
+// README: shogi in full.
+struct my_shogi {
+    static constexpr std::string_view name = "my-shogi";
+    using board = ferz::geometry<9, 9>;
+    using pieces = ferz::piece_set<
+        ferz::piece<'P', "fWf@8">, ferz::piece<'L', "fR@8">, ferz::piece<'N', "ffN@7">,
+        ferz::piece<'S', "FfW">, ferz::piece<'G', "WfF">, ferz::piece<'B', "B">, ferz::piece<'R', "R">,
+        ferz::piece<'K', "K", ferz::royal>,
+        ferz::promoted_piece<'P', "WfF">, ferz::promoted_piece<'L', "WfF">, ferz::promoted_piece<'N', "WfF">,
+        ferz::promoted_piece<'S', "WfF">, ferz::promoted_piece<'B', "BW">, ferz::promoted_piece<'R', "RF">>;
+    static constexpr std::string_view start_fen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1";
+    static constexpr ferz::variant_rules rules = {
+        .promotion = {.ranks = 3, .from_zone = true},
+        .drops = {.enabled = true, .pawn_drop_mate_illegal = true},       // uchifuzume
+        .end = {.stalemate = ferz::outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true}};
+};
+
+// docs/reference.md: a variant with drops.
+// Crazyhouse on Los Alamos' 6x6 board: no bishops, pawns promote to Q, R or N, captures go to hand.
+struct los_alamos_house {
+    static constexpr std::string_view name = "los-alamos-house";
+    using board = ferz::geometry<6, 6>;
+    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfcFj@5", ferz::pawn>,  // no drops on ranks 1 and 6
+                                   ferz::piece<'N', "N">, ferz::piece<'R', "R">, ferz::piece<'Q', "Q">,
+                                   ferz::piece<'K', "K", ferz::royal>>;
+    static constexpr std::string_view start_fen = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR[] w - - 0 1";
+    static constexpr ferz::variant_rules rules = {
+        .promotion = {.ranks = 1, .pieces = "QRN"},
+        .drops = {.enabled = true},                          // captured pieces go to the capturer's hand
+        .end = {.move_rule = 50, .repetitions = 3}};
+};
+
+namespace {
+
+void readme_shogi_notation() {
+ferz::position<ferz::variants::shogi> pos;
+auto m = ferz::parse_usi(pos, "7g7f");         // or parse_shogi_move(pos, "P7f"), parse_uci(pos, "c3c4")
+pos.make(*m);
+ferz::to_sfen(pos);                             // "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"
+auto two = ferz::shogi_handicap("2p");          // rook and bishop off; White (colour 1) moves first
+std::puts(ferz::to_diagram(*two).c_str());      // the server's board, hands in boxes
+}
+
+void readme_pieces() {
+ferz::position<ferz::variants::chess> pos;
+using traits = ferz::variant_traits<ferz::variants::chess>;
+for (int color = 0; color < 2; ++color)
+    for (int type = 0; type < traits::types; ++type)
+        for (int sq : pos.pieces(color, type))     // a bitboard iterates over its squares
+            std::printf("%c on %s\n", traits::pieces::letters[type], ferz::square_name<traits::board>(sq).c_str());
+// or square by square: pos.empty(sq), pos.type_on(sq), pos.color_on(sq)
+}
+
+void reference_movegen() {
+ferz::position<ferz::variants::chess> pos;                 // the start position
+const ferz::move_list moves = ferz::legal_moves(pos);      // fixed capacity, no allocation
+std::printf("%zu legal moves\n", moves.size());             // 20
+auto e4 = ferz::parse_uci(pos, "e2e4");                    // text in: a result, an error value if illegal
+pos.make(*e4);                                             // only legal moves go to make()
+auto bad = ferz::parse_san(pos, "Ke2");                    // the king cannot go there: an error
+std::printf("%s\n", bad ? "legal?" : bad.error().message.c_str());
+pos.unmake();                                              // back to the start position
+std::printf("%s\n", ferz::to_fen(pos).c_str());
+}
+
+void reference_state() {
+auto mated = ferz::position<ferz::variants::chess>::from_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+const ferz::game_status status = ferz::game_result(*mated);
+std::printf("%s, %s for the side to move\n", std::string(ferz::to_string(status.reason)).c_str(),
+            status.result == ferz::outcome::loss ? "a loss" : "not a loss");   // checkmate, a loss
+std::printf("in check %d, mate %d, stalemate %d\n", ferz::in_check(*mated), ferz::is_checkmate(*mated),
+            ferz::is_stalemate(*mated));
+}
+
+void reference_notation() {
+ferz::position<ferz::variants::chess> game;
+for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bb5"}) game.make(*ferz::parse_san(game, san));
+const ferz::move last = game.last_move();
+game.unmake();
+std::printf("%s is %s\n", ferz::to_san(game, last).c_str(), ferz::to_uci(game, last).c_str());  // Bb5 is f1b5
+auto fen = ferz::position<ferz::variants::chess>::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1");
+if (!fen) std::printf("%s\n", fen.error().message().c_str());       // names the field and the column
+}
+
+void reference_perft() {
+ferz::position<los_alamos_house> la;
+std::printf("perft(3) = %llu\n", static_cast<unsigned long long>(ferz::perft(la, 3)));   // 1212
+for (const auto& [m, nodes] : ferz::divide(la, 2))                   // a line per root move
+    std::printf("  %s: %llu\n", ferz::to_uci(la, m).c_str(), static_cast<unsigned long long>(nodes));
+}
+
+void reference_betza() {
+constexpr auto horse = ferz::betza::compile<"mafsW">();     // compile time: a typo is a compile error
+static_assert(horse.path_count == 8);
+auto typo = ferz::betza::compile("fmWfceFifmnE");            // run time: an error value
+std::printf("%s\n", std::string(ferz::betza::describe(typo.error()).view()).c_str());  // column 12: unknown atom
+std::printf("%s\n", ferz::betza::canonical("NN")->c_str());            // N0: one spelling per meaning
+std::printf("%s\n", ferz::cecp::portable_betza("mafsW")->c_str());     // nN, as XBoard reads it
+}
+
+void reference_cecp() {
+for (const std::string& line : ferz::cecp::variant_commands<los_alamos_house>("los-alamos-house"))
+    std::printf("%s\n", line.c_str());
+// setup (PN.RQKpn.rqk) 6x6+5_crazyhouse rnqknr/pppppp/6/6/PPPPPP/RNQKNR[-] w 0 1
+// piece P& fmWfcF 2-5
+}
+
+}  // namespace
+
+int main() {
+    readme_shogi_notation();
+    readme_pieces();
+    reference_movegen();
+    reference_state();
+    reference_notation();
+    reference_perft();
+    reference_betza();
+    reference_cecp();
+    // The README's two variant definitions: their traits (descriptors compiled, start FEN read) without
+    // a generator of their own, which would double this file's compile time.
+    static_assert(ferz::variant_traits<my_variant>::types == 6 && ferz::variant_traits<my_shogi>::types == 14);
+    static_assert(ferz::variant_traits<my_shogi>::has_drops && ferz::variant_traits<my_shogi>::has_promoted_forms);
+    static_assert(ferz::start_setup<my_variant>.side == 0 && ferz::start_setup<my_shogi>.side == 0);
+}

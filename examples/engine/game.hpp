@@ -1,0 +1,213 @@
+// examples/engine/game.hpp: the game an example engine plays, behind one interface for every variant.
+//
+// A protocol loop (xboard_engine.cpp, uci_engine.cpp) reads text and must not care which variant it
+// plays, so each variant's position lives behind a small virtual interface; make_game<Variants>(name)
+// instantiates it only for the variants in the list (each costs seconds of compile time). Every call
+// that takes text answers with an error message instead of changing the state when the text is not
+// a legal move or a valid position: a protocol engine must survive whatever a GUI or a user sends.
+//
+// The engine's "search" is one ply: a move that ends the game in its favour, else the move that
+// leaves the best material balance (pieces valued by their moves on an empty board), ties broken by
+// a pseudo-random number generator seeded on every new game, so that a session plays the same moves
+// every time it is run. Search is not the point of these examples.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ferz/game.hpp"
+#include "ferz/movegen/generate.hpp"
+#include "ferz/notation/cecp.hpp"
+#include "ferz/notation/fen.hpp"
+#include "ferz/notation/san.hpp"
+#include "ferz/notation/sfen.hpp"
+#include "ferz/notation/uci.hpp"
+#include "ferz/notation/usi.hpp"
+#include "ferz/position.hpp"
+#include "ferz/tables/piece_tables.hpp"
+#include "ferz/variants/registry.hpp"
+
+namespace engine {
+
+// How moves are written: UCI and CECP share coordinate text (e2e4, e7e8q, P@e4, c3c4+); USI has its own.
+enum class notation { coordinate, usi };
+
+class game {
+public:
+    virtual ~game() = default;
+    [[nodiscard]] virtual std::string_view name() const = 0;
+    virtual void reset() = 0;                                    // the start position, a new game
+    virtual std::string set_fen(std::string_view fen) = 0;       // "" or why not (the state is kept)
+    virtual std::string set_sfen(std::string_view sfen) = 0;     // the same, from SFEN
+    virtual std::string play(std::string_view text, notation n) = 0;  // "" or why not (the state is kept)
+    virtual bool undo() = 0;                                     // false when there is no move to take back
+    [[nodiscard]] virtual std::string choose(notation n) = 0;    // the engine's move; "" when it has none
+    [[nodiscard]] virtual std::string fen() const = 0;
+    [[nodiscard]] virtual int side_to_move() const = 0;          // 0: the first player (White, sente)
+    [[nodiscard]] virtual int moves_made() const = 0;            // moves that undo() can take back
+    [[nodiscard]] virtual std::string cecp_result() const = 0;   // "1-0 {White mates}", or "" while it goes on
+    [[nodiscard]] virtual std::vector<std::string> cecp_variant_commands() const = 0;  // setup and piece
+    [[nodiscard]] virtual bool usi_variant() const = 0;          // shogi-like: has USI squares and promoted forms
+};
+
+template <class V>
+class game_of final : public game {
+public:
+    game_of() { reset(); }
+
+    std::string_view name() const override { return V::name; }
+
+    void reset() override {
+        pos_ = ferz::position<V>{};
+        rng_.seed(20261123u);
+    }
+
+    std::string set_fen(std::string_view fen) override {
+        auto parsed = ferz::position<V>::from_fen(fen);
+        if (!parsed) return parsed.error().message();
+        pos_ = *parsed;
+        return {};
+    }
+
+    std::string set_sfen(std::string_view sfen) override {
+        if constexpr (ferz::usi_board<typename traits::board> && traits::has_drops) {
+            auto parsed = ferz::from_sfen<V>(sfen);
+            if (!parsed) return parsed.error().message();
+            pos_ = *parsed;
+            return {};
+        } else {
+            (void)sfen;
+            return "SFEN needs a variant with pieces in hand on a board of at most 9x9";
+        }
+    }
+
+    std::string play(std::string_view text, notation n) override {
+        auto m = read(text, n);
+        if (!m) return m.error().message;
+        pos_.make(*m);
+        return {};
+    }
+
+    bool undo() override {
+        if (pos_.moves_made() == 0) return false;
+        pos_.unmake();
+        return true;
+    }
+
+    std::string choose(notation n) override {
+        if (ferz::game_result(pos_).over()) return {};
+        const std::vector<ferz::move> moves = ferz::legal_move_vector(pos_);
+        if (moves.empty()) return {};
+        const int us = pos_.side_to_move();
+        std::vector<ferz::move> best;
+        long best_score = 0;
+        for (const ferz::move m : moves) {
+            pos_.make(m);
+            const ferz::game_status status = ferz::game_result(pos_);
+            // status.result is for the side to move now: the opponent.
+            const long score = !status.over() ? material(us) - material(us ^ 1)
+                               : status.result == ferz::outcome::loss ? 1'000'000
+                               : status.result == ferz::outcome::win  ? -1'000'000
+                                                                      : 0;
+            pos_.unmake();
+            if (best.empty() || score > best_score) best.clear(), best_score = score;
+            if (score == best_score) best.push_back(m);
+        }
+        const ferz::move m = best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(rng_)];
+        return write(m, n);
+    }
+
+    std::string fen() const override { return ferz::to_fen(pos_); }
+    int side_to_move() const override { return pos_.side_to_move(); }
+    int moves_made() const override { return pos_.moves_made(); }
+
+    std::string cecp_result() const override {
+        const ferz::game_status status = ferz::game_result(pos_);
+        if (!status.over()) return {};
+        const int winner = status.result == ferz::outcome::draw ? -1
+                           : status.result == ferz::outcome::win ? pos_.side_to_move()
+                                                                 : pos_.side_to_move() ^ 1;
+        std::string reason(ferz::to_string(status.reason));
+        if (status.reason == ferz::game_end::checkmate) reason = winner == 0 ? "White mates" : "Black mates";
+        return std::string(winner < 0 ? "1/2-1/2" : winner == 0 ? "1-0" : "0-1") + " {" + reason + "}";
+    }
+
+    std::vector<std::string> cecp_variant_commands() const override {
+        return ferz::cecp::variant_commands<V>(ferz::cecp::variant_name(V::name));
+    }
+
+    bool usi_variant() const override {
+        return ferz::usi_board<typename traits::board> && traits::has_drops && traits::has_promoted_forms;
+    }
+
+private:
+    using traits = ferz::variant_traits<V>;
+
+    ferz::result<ferz::move, ferz::move_text_error> read(std::string_view text, notation n) const {
+        if (n == notation::usi) return ferz::parse_usi(pos_, text);
+        auto m = ferz::parse_uci(pos_, text);
+        if (m) return m;
+        // GUIs in SAN mode, and Chess960 castling as XBoard sends it (O-O, O-O-O).
+        if (auto san = ferz::parse_san(pos_, text)) return san;
+        return m;
+    }
+
+    std::string write(ferz::move m, notation n) const {
+        if (n == notation::usi) {
+            auto text = ferz::to_usi(pos_, m);
+            if (text) return *text;
+        }
+        return ferz::to_uci(pos_, m);
+    }
+
+    // A piece's value: its moves from the middle of an empty board, sliders counted as 3 squares a
+    // line; royal pieces are not counted (they are never captured).
+    static constexpr std::array<long, traits::types> values = [] {
+        std::array<long, traits::types> out{};
+        using catalogue = ferz::movegen::path_catalogue<V>;
+        for (int t = 0; t < traits::types; ++t) {
+            if (t == traits::royal_type) continue;
+            long v = 0;
+            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(t)];
+                 k < catalogue::value.begin[static_cast<std::size_t>(t) + 1]; ++k) {
+                const ferz::betza::path& p = catalogue::value.paths[k];
+                v += p.legs[p.size - 1].range == 0 ? 3 : 1;
+            }
+            out[static_cast<std::size_t>(t)] = v;
+        }
+        return out;
+    }();
+
+    long material(int color) const {
+        long sum = 0;
+        for (int t = 0; t < traits::types; ++t)
+            sum += values[static_cast<std::size_t>(t)] * (pos_.pieces(color, t).popcount() + pos_.in_hand(color, t));
+        return sum;
+    }
+
+    ferz::position<V> pos_;
+    std::mt19937 rng_;
+};
+
+// A new game of the variant named `name` among Variants (a std::tuple of variant types), or null.
+template <class Variants>
+std::unique_ptr<game> make_game(std::string_view name) {
+    std::unique_ptr<game> out;
+    ferz::variants::with_variant<Variants>(name, [&](auto v) { out = std::make_unique<game_of<decltype(v)>>(); });
+    return out;
+}
+
+// The names of Variants, in order.
+template <class Variants>
+std::vector<std::string_view> variant_names() {
+    std::vector<std::string_view> out;
+    std::apply([&](auto... v) { (out.push_back(decltype(v)::name), ...); }, Variants{});
+    return out;
+}
+
+}  // namespace engine

@@ -1,0 +1,33 @@
+// examples/engine/variants.hpp: the variants the example engines play.
+//
+// Every variant an engine can be asked for by name is instantiated in its one translation unit, and
+// each costs seconds of compile time (chess about 4 s at -O1 with g++ 12 on the build machine). The
+// engines are built with a short list by default, which is what CI builds and tests; configure with
+// -DFERZ_ENGINES_ALL_VARIANTS=ON for every built-in variant (see examples/CMakeLists.txt).
+#pragma once
+
+#include <tuple>
+
+#include "ferz/rules/piece.hpp"
+#include "ferz/variants/registry.hpp"
+
+namespace engine {
+
+// A variant of one's own, as the README defines one: chess with xiangqi's horse (`mafsW`, a knight
+// that can be blocked; XBoard is sent `nN`) and cannon (`mRcpR`: captures by hopping over one piece).
+struct horse_and_cannon : ferz::variants::chess {
+    static constexpr std::string_view name = "horse-and-cannon";
+    using pieces = ferz::piece_set<ferz::variants::pawn_piece, ferz::piece<'H', "mafsW">, ferz::variants::bishop,
+                                   ferz::variants::rook, ferz::piece<'C', "mRcpR">, ferz::variants::king>;
+    static constexpr std::string_view start_fen = "rhbckbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBCKBHR w KQkq - 0 1";
+    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "CRBH"}};
+};
+
+#if FERZ_ENGINES_ALL_VARIANTS
+using variants = decltype(std::tuple_cat(ferz::variants::builtin{}, std::tuple<horse_and_cannon>{}));
+#else
+using variants = std::tuple<ferz::variants::chess, ferz::variants::capablanca, ferz::variants::crazyhouse,
+                            ferz::variants::shogi, ferz::variants::minishogi, horse_and_cannon>;
+#endif
+
+}  // namespace engine

@@ -1,0 +1,155 @@
+// uci_engine: a small engine speaking UCI (with UCI_Variant, as Fairy-Stockfish and cutechess-cli
+// use it) and USI (shogi's protocol) for ferz's variants; the first command, `uci` or `usi`, chooses.
+//
+//   cutechess-cli -engine cmd=./uci_engine -engine cmd=./uci_engine -variant crazyhouse -each tc=1+0.1
+//
+// UCI: `position startpos|fen FEN [moves e2e4 ...]` with moves as UCI text (P@e4 drops, c3c4+ shogi
+// promotions); USI: `position startpos|sfen SFEN [moves 7g7f ...]` with USI moves, shogi by default and
+// any shogi-like variant through `setoption name USI_Variant value minishogi`. `go` with any clock
+// arguments answers at once with a one-ply greedy move (engine/game.hpp); `go infinite` and `go ponder`
+// wait for `stop` or `ponderhit`. A position command whose FEN or a move is bad is refused whole: the
+// engine says why (`info string ...`) and keeps the position it had. No legal move: `bestmove (none)`
+// (USI: `bestmove resign`).
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.hpp"
+#include "engine/variants.hpp"
+
+namespace {
+
+void send(const std::string& line) {
+    std::fputs(line.c_str(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+class session {
+public:
+    // Returns false on quit.
+    bool command(const std::string& line) {
+        std::istringstream in(line);
+        std::vector<std::string> words;
+        for (std::string w; in >> w;) words.push_back(w);
+        if (words.empty()) return true;
+        const std::string& word = words[0];
+
+        if (word == "quit") return false;
+        if (word == "uci" || word == "usi") {
+            usi_ = word == "usi";
+            variant_ = usi_ ? "shogi" : "chess";
+            game_ = engine::make_game<engine::variants>(variant_);
+            send("id name ferz uci_engine");
+            send("id author the ferz developers");
+            std::string option = "option name " + option_name() + " type combo default " + variant_;
+            for (const std::string_view name : engine::variant_names<engine::variants>())
+                if (!usi_ || engine::make_game<engine::variants>(name)->usi_variant()) option += " var " + std::string(name);
+            send(option);
+            send(usi_ ? "usiok" : "uciok");
+        } else if (!game_) {
+            send("info string say uci or usi first");
+        } else if (word == "isready") {
+            send("readyok");
+        } else if (word == "setoption") {
+            set_option(words);
+        } else if (word == "ucinewgame" || word == "usinewgame") {
+            game_->reset();
+        } else if (word == "position") {
+            position(words);
+        } else if (word == "go") {
+            pending_ = false;
+            for (const std::string& w : words)
+                if (w == "infinite" || w == "ponder") pending_ = true;
+            if (!pending_) best_move();
+        } else if (word == "stop" || word == "ponderhit") {
+            if (pending_) best_move();
+            pending_ = false;
+        } else if (word == "debug" || word == "register" || word == "gameover") {
+            // Nothing to do.
+        } else {
+            send("info string unknown command: " + word);
+        }
+        return true;
+    }
+
+private:
+    std::string option_name() const { return usi_ ? "USI_Variant" : "UCI_Variant"; }
+    engine::notation notation() const { return usi_ ? engine::notation::usi : engine::notation::coordinate; }
+
+    // setoption name UCI_Variant value crazyhouse (USI_Variant in USI; UCI_Variant is read there too).
+    void set_option(const std::vector<std::string>& words) {
+        if (words.size() != 5 || words[1] != "name" || words[3] != "value") {
+            send("info string expected: setoption name " + option_name() + " value NAME");
+            return;
+        }
+        if (words[2] != "UCI_Variant" && words[2] != "USI_Variant") {
+            send("info string unknown option: " + words[2]);
+            return;
+        }
+        auto next = engine::make_game<engine::variants>(words[4]);
+        if (!next || (usi_ && !next->usi_variant())) {
+            send("info string unknown variant: " + words[4]);
+            return;
+        }
+        variant_ = words[4];
+        game_ = std::move(next);
+    }
+
+    // position startpos|fen FEN|sfen SFEN [moves M...]: on a fresh game, so that a bad command changes nothing.
+    void position(const std::vector<std::string>& words) {
+        auto next = engine::make_game<engine::variants>(variant_);
+        std::size_t i = 1;
+        if (i < words.size() && words[i] == "startpos") {
+            ++i;
+        } else if (i < words.size() && (words[i] == "fen" || words[i] == "sfen")) {
+            const bool sfen = words[i] == "sfen";
+            std::string text;
+            for (++i; i < words.size() && words[i] != "moves"; ++i) text += (text.empty() ? "" : " ") + words[i];
+            const std::string why = sfen ? next->set_sfen(text) : next->set_fen(text);
+            if (!why.empty()) {
+                send("info string bad position: " + why);
+                return;
+            }
+        } else {
+            send("info string expected: position startpos|" + std::string(usi_ ? "sfen" : "fen") + " ... [moves ...]");
+            return;
+        }
+        if (i < words.size() && words[i] != "moves") {
+            send("info string unexpected '" + words[i] + "' in position command");
+            return;
+        }
+        for (++i; i < words.size(); ++i)
+            if (const std::string why = next->play(words[i], notation()); !why.empty()) {
+                send("info string illegal move: " + why);
+                return;
+            }
+        game_ = std::move(next);
+    }
+
+    void best_move() {
+        const std::string m = game_->choose(notation());
+        send("bestmove " + (m.empty() ? std::string(usi_ ? "resign" : "(none)") : m));
+    }
+
+    std::unique_ptr<engine::game> game_;
+    std::string variant_ = "chess";
+    bool usi_ = false;
+    bool pending_ = false;
+};
+
+}  // namespace
+
+int main() {
+    std::ios::sync_with_stdio(false);
+    session s;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!s.command(line)) break;
+    }
+}
