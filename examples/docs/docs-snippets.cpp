@@ -53,7 +53,23 @@ struct los_alamos_house {
         .end = {.move_rule = 50, .repetitions = 3}};
 };
 
+// README: regions.
+namespace regions {
+using king    = ferz::piece<'K', "W", ferz::royal, ferz::confined<"d1-f3">>;   // xiangqi: stays in the palace
+using soldier = ferz::piece<'P', "fW", 0, ferz::moves_in<"a6-i10", "sW">>;    // sideways across the river
+using chariot = ferz::piece<'R', "R", 0, ferz::moves_in<"d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "B">>;  // janggi
+static_assert(chariot::total_paths == 8);
+}  // namespace regions
+
 namespace {
+
+void readme_xiangqi_notation() {
+ferz::position<ferz::variants::xiangqi> pos;
+auto m = ferz::parse_wxf(pos, "C2.5");          // or parse_ucci(pos, "h2e2"), parse_uci(pos, "h3e3")
+ferz::to_ucci(pos, *m);                          // "h2e2"
+pos.make(*m);
+*ferz::to_wxf(pos, *ferz::parse_ucci(pos, "h9g7"));   // "H8+7"
+}
 
 void readme_shogi_notation() {
 ferz::position<ferz::variants::shogi> pos;
@@ -131,6 +147,7 @@ for (const std::string& line : ferz::cecp::variant_commands<los_alamos_house>("l
 }  // namespace
 
 int main() {
+    readme_xiangqi_notation();
     readme_shogi_notation();
     readme_pieces();
     reference_movegen();
