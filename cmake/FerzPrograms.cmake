@@ -1,5 +1,5 @@
 # ferz_add_programs(<folder> <out-var>): every <folder>/<name>.cpp becomes a program <name>, linked with
-# ferz::ferz, warnings on, -O3 in Release and -march=native with FERZ_NATIVE. The names made are
+# ferz::ferz, warnings on, FERZ_PROGRAMS_OPTIMIZATION (-O3) in Release and -march=native with FERZ_NATIVE. The names made are
 # returned in <out-var>. An empty folder is fine. Used by examples/ and benchmarks/.
 function(ferz_add_programs folder out_var)
     file(GLOB sources CONFIGURE_DEPENDS "${folder}/*.cpp")
@@ -14,7 +14,7 @@ function(ferz_add_programs folder out_var)
         target_link_libraries(${name} PRIVATE ferz::ferz)
         ferz_target_warnings(${name})
         if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
-            target_compile_options(${name} PRIVATE $<$<CONFIG:Release>:-O3>)
+            target_compile_options(${name} PRIVATE $<$<CONFIG:Release>:${FERZ_PROGRAMS_OPTIMIZATION}>)
             if(FERZ_NATIVE)
                 target_compile_options(${name} PRIVATE -march=native)
             endif()
