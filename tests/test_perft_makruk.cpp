@@ -174,3 +174,12 @@ TEST_CASE("shatar's mate rule: knights alone lose, a mate needs a shak in its se
     // A bishop's mate with no shak before it: a draw.
     CHECK(shatar_after("7k/7p/8/8/8/8/8/2B1K1R1 w - - 0 1", "c1b2") == game_status{game_end::checkmate, outcome::draw});
 }
+
+// Found by tests/fuzz/fen.cpp (the inputs are in its corpus): a gate letter on a square held by the
+// other side was accepted, and a FEN ending right after the gates read past its end.
+TEST_CASE("cambodian FEN: gates need a piece of their side; the field may end the text") {
+    const auto enemy = ferz::position<cambodian>::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNMsKSNR w DA 162");
+    REQUIRE_FALSE(enemy.has_value());
+    CHECK(enemy.error().message().find("a gate on a square without a piece of that side") != std::string::npos);
+    CHECK(ferz::position<cambodian>::from_fen(" rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNMSKSNR w DAde ").has_value());
+}

@@ -1,6 +1,8 @@
 // tests/fuzz/fen.cpp: FEN text, then everything a parsed position must survive.
 //
-// The bytes are read as a FEN of orthodox chess, Chess960 and Capablanca chess. Whatever parses is
+// The bytes are read as a FEN of orthodox chess, Chess960 and Capablanca chess, and of the variants
+// with their own FEN fields: janggi (10 ranks, passes), cambodian (gates, a counting field), sittuyin
+// (hands), troitzky (walls) and wolf. Whatever parses is
 // played on: legal moves are generated, a few (chosen by the input's bytes) are made and unmade, the
 // incremental key is checked against a key computed from scratch, and every FEN written is read
 // back to the same FEN. Positions need not be legal chess (no king, two kings, the side not to move
@@ -18,6 +20,9 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/large.hpp"
+#include "ferz/variants/makruk.hpp"
+#include "ferz/variants/xiangqi.hpp"
 
 namespace {
 
@@ -78,5 +83,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     run<ferz::variants::chess>(text, data, size);
     run<ferz::variants::fischerandom>(text, data, size);
     run<ferz::variants::capablanca>(text, data, size);
+    run<ferz::variants::janggi>(text, data, size);
+    run<ferz::variants::cambodian>(text, data, size);
+    run<ferz::variants::sittuyin>(text, data, size);
+    run<ferz::variants::troitzky>(text, data, size);
+    run<ferz::variants::wolf>(text, data, size);
     return 0;
 }

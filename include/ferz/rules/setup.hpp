@@ -298,6 +298,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             if constexpr (traits::cambodian_gates) {
                 // Cambodian: the letters are gates (rules.board.cambodian_gates), on the back rank.
                 if (u > 'A' + G::files - 1) return fail(fen_field::castling, i, "a gate file beyond the board");
+                const std::uint8_t on = s.board[static_cast<std::size_t>(G::square(u - 'A', back))];
+                if (on == 0 || code_color(on) != color) return fail(fen_field::castling, i, "a gate on a square without a piece of that side");
                 s.gates.set(G::square(u - 'A', back));
                 gate_only = true;
             }
@@ -363,7 +365,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     } else if (i < fen.size() && fen[i] == '-') {
         ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
-    } else if (traits::rules.end.counting != counting_rule::none && is_digit(fen[i])) {
+    } else if (traits::rules.end.counting != counting_rule::none && i < fen.size() && is_digit(fen[i])) {
         // The counting limit (plies) in place of the e.p. square.
         int limit = 0;
         while (i < fen.size() && is_digit(fen[i]) && limit < 10000) limit = limit * 10 + (fen[i++] - '0');
