@@ -191,15 +191,8 @@ outcome shatar_mate_result(const position<V>& pos) {
 template <class V>
 int material_points(const position<V>& pos, int color) {
     using traits = variant_traits<V>;
-    constexpr std::string_view table = traits::rules.end.material_points;
     int n = 0;
-    for (std::size_t i = 0; i < table.size();) {
-        const char letter = table[i++];
-        int value = 0;
-        while (i < table.size() && table[i] >= '0' && table[i] <= '9') value = value * 10 + (table[i++] - '0');
-        const int t = traits::pieces::index_of(letter);
-        if (t >= 0) n += value * pos.pieces(color, t).popcount();
-    }
+    for (int t = 0; t < traits::types; ++t) n += traits::material_value[static_cast<std::size_t>(t)] * pos.pieces(color, t).popcount();
     return n;
 }
 
@@ -280,13 +273,6 @@ struct counting_state {
 
 namespace detail {
 template <class V>
-constexpr int type_moving_as(std::string_view betza) noexcept {
-    using traits = variant_traits<V>;
-    for (int t = 0; t < traits::types; ++t)
-        if (traits::descriptors[static_cast<std::size_t>(t)] == betza) return t;
-    return -1;
-}
-template <class V>
 int count_of(const position<V>& pos, int color, int type) noexcept {
     return type < 0 ? 0 : pos.pieces(color, type).popcount();
 }
@@ -303,8 +289,8 @@ counting_state counting_limit(const position<V>& pos, int color) {
         (void)pos, (void)color;
         return s;
     } else {
-        constexpr int rook = detail::type_moving_as<V>("R"), khon = detail::type_moving_as<V>("FfW");
-        constexpr int knight = detail::type_moving_as<V>("N");
+        constexpr int rook = traits::type_moving_as("R"), khon = traits::type_moving_as("FfW");
+        constexpr int knight = traits::type_moving_as("N");
         constexpr int pawn_type = traits::first_type_with(pawn);
         const int them = color ^ 1;
         const int mine = pos.pieces(color).popcount(), theirs = pos.pieces(them).popcount();

@@ -242,23 +242,16 @@ struct variant_traits {
         return true;
     }(), "rules.drops.must_drop_pieces names a letter that is not one of the variant's pieces");
 
-    // The type that moves exactly as a bishop (rules.drops.bishops_on_both_colours), or -1.
-    static constexpr int bishop_type = [] {
+    // The first type whose descriptor is exactly `betza`, or -1: rules that name a piece by its moves
+    // (a bishop, the makruk family's met, khon and rook).
+    static constexpr int type_moving_as(std::string_view betza) noexcept {
         for (int t = 0; t < types; ++t)
-            if (descriptors[static_cast<std::size_t>(t)] == "B") return t;
+            if (descriptors[static_cast<std::size_t>(t)] == betza) return t;
         return -1;
-    }();
-    // The type that moves exactly as a fers (the met of rules.board.cambodian_gates), or -1.
-    static constexpr int fers_type = [] {
-        for (int t = 0; t < types; ++t)
-            if (descriptors[static_cast<std::size_t>(t)] == "F") return t;
-        return -1;
-    }();
-    static constexpr int rook_type = [] {
-        for (int t = 0; t < types; ++t)
-            if (descriptors[static_cast<std::size_t>(t)] == "R") return t;
-        return -1;
-    }();
+    }
+    static constexpr int bishop_type = type_moving_as("B");  // rules.drops.bishops_on_both_colours
+    static constexpr int fers_type = type_moving_as("F");    // the met of cambodian gates and sittuyin
+    static constexpr int rook_type = type_moving_as("R");
     static_assert(!rules.promotion.sittuyin || (fers_type >= 0 && first_type_with(pawn) >= 0 && files == 8 && ranks == 8 &&
                                                 promotion.pieces.empty()),
                   "rules.promotion.sittuyin needs 8x8, pawns, a piece moving as F, and no chess-style promotion pieces");
@@ -308,10 +301,10 @@ struct variant_traits {
         return true;
     }(), "rules.promotion names a letter that is not one of the variant's pieces");
 
-    // rules.promotion.limits read per type ("Q1R2"); 0: no limit. A malformed text is a compile error.
-    static constexpr std::array<int, types> promotion_limit = [] {
+    // A list of piece letters, each followed by a number ("Q1R2", "R13C7"), read per type; 0 for a type
+    // not in it. letter_numbers_valid: every letter is one of the variant's and has a number.
+    static constexpr std::array<int, types> letter_numbers(std::string_view s) {
         std::array<int, types> out{};
-        const std::string_view s = rules.promotion.limits;
         for (std::size_t i = 0; i < s.size();) {
             const int t = pieces::index_of(s[i++]);
             int n = 0;
@@ -319,9 +312,8 @@ struct variant_traits {
             if (t >= 0) out[static_cast<std::size_t>(t)] = n;
         }
         return out;
-    }();
-    static_assert([] {
-        const std::string_view s = rules.promotion.limits;
+    }
+    static constexpr bool letter_numbers_valid(std::string_view s) {
         for (std::size_t i = 0; i < s.size();) {
             if (pieces::index_of(s[i++]) < 0) return false;
             const std::size_t digits = i;
@@ -329,7 +321,15 @@ struct variant_traits {
             if (i == digits) return false;
         }
         return true;
-    }(), "rules.promotion.limits is letters of the variant's pieces, each followed by a count (\"Q1R2\")");
+    }
+    // rules.promotion.limits per type; 0: no limit. A malformed text is a compile error.
+    static constexpr std::array<int, types> promotion_limit = letter_numbers(rules.promotion.limits);
+    static_assert(letter_numbers_valid(rules.promotion.limits),
+                  "rules.promotion.limits is letters of the variant's pieces, each followed by a count (\"Q1R2\")");
+    // rules.end.material_points per type (janggi's material count).
+    static constexpr std::array<int, types> material_value = letter_numbers(rules.end.material_points);
+    static_assert(letter_numbers_valid(rules.end.material_points),
+                  "rules.end.material_points is letters of the variant's pieces, each followed by its value (\"R13C7\")");
     static constexpr bool has_promotion_limits = !rules.promotion.limits.empty();
 
     // --- regions of the rules (board/region.hpp; from White's side, mirrored for Black) -----------
