@@ -12,29 +12,24 @@ using naive_compare::run;
 
 namespace {
 
-struct b3x3 : naive_variants::on_board<3, 3> {
-    static constexpr std::string_view name = "3x3";
-    static constexpr std::string_view start_fen = "k1r/3/K1R w - - 0 1";
-    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QRBN"}, .pawns = {.allowed_on_first_rank = true}};
-};
-struct b5x5 : naive_variants::on_board<5, 5> {
-    static constexpr std::string_view name = "5x5";
-    static constexpr std::string_view start_fen = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";
-};
-struct b7x11 : naive_variants::on_board<7, 11> {
-    static constexpr std::string_view name = "7x11";
-    static constexpr std::string_view start_fen = "rnbqkbs/ppppppp/7/7/7/7/7/7/7/PPPPPPP/RNBQKBS w - - 0 1";
-};
-struct b16x4 : naive_variants::on_board<16, 4> {
-    static constexpr std::string_view name = "16x4";
-    static constexpr std::string_view start_fen =
-        "rnbsqwfkfwqsbnbr/pppppppppppppppp/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1";
-    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QSN"}, .pawns = {.allowed_on_first_rank = true}};
-};
-struct b3x16 : naive_variants::on_board<3, 16> {
-    static constexpr std::string_view name = "3x16";
-    static constexpr std::string_view start_fen = "qkr/ppp/3/3/3/3/3/3/3/3/3/3/3/3/PPP/QKR w - - 0 1";
-};
+inline constexpr ferz::variant_def b3x3_def = [] {
+    ferz::variant_def v = naive_variants::on_board(3, 3, "3x3", "k1r/3/K1R w - - 0 1");
+    v.rules = {.promotion = {.pieces = "QRBN"}, .pawns = {.allowed_on_first_rank = true}};
+    return v;
+}();
+using b3x3 = ferz::variant<b3x3_def>;
+inline constexpr ferz::variant_def b5x5_def = naive_variants::on_board(5, 5, "5x5", "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1");
+using b5x5 = ferz::variant<b5x5_def>;
+inline constexpr ferz::variant_def b7x11_def = naive_variants::on_board(7, 11, "7x11", "rnbqkbs/ppppppp/7/7/7/7/7/7/7/PPPPPPP/RNBQKBS w - - 0 1");
+using b7x11 = ferz::variant<b7x11_def>;
+inline constexpr ferz::variant_def b16x4_def = [] {
+    ferz::variant_def v = naive_variants::on_board(16, 4, "16x4", "rnbsqwfkfwqsbnbr/pppppppppppppppp/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1");
+    v.rules = {.promotion = {.pieces = "QSN"}, .pawns = {.allowed_on_first_rank = true}};
+    return v;
+}();
+using b16x4 = ferz::variant<b16x4_def>;
+inline constexpr ferz::variant_def b3x16_def = naive_variants::on_board(3, 16, "3x16", "qkr/ppp/3/3/3/3/3/3/3/3/3/3/3/3/PPP/QKR w - - 0 1");
+using b3x16 = ferz::variant<b3x16_def>;
 
 
 }  // namespace

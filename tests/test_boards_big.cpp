@@ -12,27 +12,18 @@ using naive_compare::run;
 
 namespace {
 
-struct b12x12 : naive_variants::on_board<12, 12> {
-    static constexpr std::string_view name = "12x12";
-    static constexpr std::string_view start_fen =
-        "rnbsqkwfsbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBSQKWFSBNR w - - 0 1";
-};
-struct b16x16 : naive_variants::on_board<16, 16> {
-    static constexpr std::string_view name = "16x16";
-    static constexpr std::string_view start_fen =
-        "rnbsqwfkfwqsbnbr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1";
-    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QN"}, .pawns = {.allowed_on_first_rank = true}};
-};
-struct b16x8 : naive_variants::on_board<16, 8> {
-    static constexpr std::string_view name = "16x8";
-    static constexpr std::string_view start_fen =
-        "rnbsqwfkfwqsbnbr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1";
-};
-struct b13x11 : naive_variants::on_board<13, 11> {
-    static constexpr std::string_view name = "13x11";
-    static constexpr std::string_view start_fen =
-        "rnbsqwkfqsbnr/ppppppppppppp/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RNBSQWKFQSBNR w - - 0 1";
-};
+inline constexpr ferz::variant_def b12x12_def = naive_variants::on_board(12, 12, "12x12", "rnbsqkwfsbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBSQKWFSBNR w - - 0 1");
+using b12x12 = ferz::variant<b12x12_def>;
+inline constexpr ferz::variant_def b16x16_def = [] {
+    ferz::variant_def v = naive_variants::on_board(16, 16, "16x16", "rnbsqwfkfwqsbnbr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1");
+    v.rules = {.promotion = {.pieces = "QN"}, .pawns = {.allowed_on_first_rank = true}};
+    return v;
+}();
+using b16x16 = ferz::variant<b16x16_def>;
+inline constexpr ferz::variant_def b16x8_def = naive_variants::on_board(16, 8, "16x8", "rnbsqwfkfwqsbnbr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBSQWFKFWQSBNBR w - - 0 1");
+using b16x8 = ferz::variant<b16x8_def>;
+inline constexpr ferz::variant_def b13x11_def = naive_variants::on_board(13, 11, "13x11", "rnbsqwkfqsbnr/ppppppppppppp/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RNBSQWKFQSBNR w - - 0 1");
+using b13x11 = ferz::variant<b13x11_def>;
 
 
 }  // namespace

@@ -21,63 +21,59 @@ using minishogi = ferz::variants::minishogi;
 
 namespace {
 
-constexpr ferz::promotion_policy shogi_promotion = shogi::rules.promotion;
-constexpr ferz::drop_policy shogi_drops = shogi::rules.drops;
+// Shogi with other rules for the game's end (every other rule stays shogi's).
+constexpr ferz::variant_def shogi_with_end(std::string_view name, ferz::end_policy end) {
+    ferz::variant_def v = ferz::variants::definitions::shogi;
+    v.name = name;
+    v.rules.end = end;
+    return v;
+}
 
 // Yarishogi's count: a threefold repetition.
-struct shogi_threefold : shogi {
-    static constexpr ferz::variant_rules rules = {
-        .promotion = shogi_promotion,
-        .drops = shogi_drops,
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 3, .perpetual_check_loses = true},
-    };
-};
+inline constexpr ferz::variant_def shogi_threefold_def = shogi_with_end(
+    "shogi-threefold", {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 3, .perpetual_check_loses = true});
+using shogi_threefold = ferz::variant<shogi_threefold_def>;
 
 // Torishogi's scoring: the player who completes the repetition loses.
-struct shogi_tori_scoring : shogi {
-    static constexpr ferz::variant_rules rules = {
-        .promotion = shogi_promotion,
-        .drops = shogi_drops,
-        .end = {.stalemate = outcome::loss,
-                .move_rule = 0,
-                .repetitions = 4,
-                .repetition_outcome = outcome::win,
-                .perpetual_check_loses = true},
-    };
-};
+inline constexpr ferz::variant_def shogi_tori_scoring_def =
+    shogi_with_end("shogi-tori-scoring", {.stalemate = outcome::loss,
+                                          .move_rule = 0,
+                                          .repetitions = 4,
+                                          .repetition_outcome = outcome::win,
+                                          .perpetual_check_loses = true});
+using shogi_tori_scoring = ferz::variant<shogi_tori_scoring_def>;
 
 // Shogi with the 24-point rule, and with the 27-point declaration.
-struct shogi_24 : shogi {
-    static constexpr ferz::variant_rules rules = {
-        .promotion = shogi_promotion,
-        .drops = shogi_drops,
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true,
-                .impasse = {.points = 24}},
-    };
-};
-struct shogi_27 : shogi {
-    static constexpr ferz::variant_rules rules = {
-        .promotion = shogi_promotion,
-        .drops = shogi_drops,
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true,
-                .impasse = {.declaration = true}},
-    };
-};
+inline constexpr ferz::variant_def shogi_24_def =
+    shogi_with_end("shogi-24", {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true,
+                                .impasse = {.points = 24}});
+using shogi_24 = ferz::variant<shogi_24_def>;
+inline constexpr ferz::variant_def shogi_27_def =
+    shogi_with_end("shogi-27", {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true,
+                                .impasse = {.declaration = true}});
+using shogi_27 = ferz::variant<shogi_27_def>;
 
 // Dobutsu shogi's army on its 3x4 board, with the try rule (the library's dobutsu is written apart).
-template <char TryPiece>
-struct try_variant {
-    static constexpr std::string_view name = "try-test";
-    using board = ferz::geometry<3, 4>;
-    using pieces = ferz::piece_set<ferz::piece<'C', "fW">, ferz::piece<'E', "F">, ferz::piece<'G', "W">,
-                                   ferz::piece<'L', "K", ferz::royal>, ferz::promoted_piece<'C', "WfF">>;
-    static constexpr std::string_view start_fen = "gle/1c1/1C1/ELG[-] w 0 1";
-    static constexpr ferz::variant_rules rules = {
-        .promotion = {.ranks = 1, .forced = true},
-        .drops = {.enabled = true},
-        .end = {.stalemate = outcome::loss, .try_piece = TryPiece, .move_rule = 0, .repetitions = 4},
+constexpr ferz::variant_def try_definition(char try_piece) {
+    return {
+        .name = "try-test",
+        .files = 3,
+        .ranks = 4,
+        .pieces = {ferz::piece('C', "fW"), ferz::piece('E', "F"), ferz::piece('G', "W"), ferz::piece('L', "K", ferz::royal),
+                   ferz::promoted_piece('C', "WfF")},
+        .start_fen = "gle/1c1/1C1/ELG[-] w 0 1",
+        .rules =
+            {
+                .promotion = {.ranks = 1, .forced = true},
+                .drops = {.enabled = true},
+                .end = {.stalemate = outcome::loss, .try_piece = try_piece, .move_rule = 0, .repetitions = 4},
+            },
     };
-};
+}
+template <char TryPiece>
+inline constexpr ferz::variant_def try_def = try_definition(TryPiece);
+template <char TryPiece>
+using try_variant = ferz::variant<try_def<TryPiece>>;
 
 template <class V>
 void play_times(ferz::position<V>& pos, std::string_view moves, int times) {

@@ -10,12 +10,13 @@
 namespace move_buffer_test {
 
 // A leaper with all nine basic leaps (48 targets on an open board), which no piece blocks.
-struct leapers : ferz::variants::chess {
-    static constexpr std::string_view name = "leapers";
-    using pieces = ferz::piece_set<ferz::piece<'X', "WFDAHGNCZ">, ferz::piece<'K', "K", ferz::royal>>;
-    static constexpr std::string_view start_fen = "k7/8/8/8/8/8/8/K7 w - - 0 1";
-    static constexpr ferz::variant_rules rules = {.max_moves = 64};  // small on purpose, no promotion
+inline constexpr ferz::variant_def leapers_def = {
+    .name = "leapers",
+    .pieces = {ferz::piece('X', "WFDAHGNCZ"), ferz::piece('K', "K", ferz::royal)},
+    .start_fen = "k7/8/8/8/8/8/8/K7 w - - 0 1",
+    .rules = {.max_moves = 64},  // small on purpose, no promotion
 };
+using leapers = ferz::variant<leapers_def>;
 
 }  // namespace move_buffer_test
 

@@ -16,24 +16,24 @@
 
 namespace {
 
-struct xiangqi_army : ferz::variants::chess {
-    static constexpr std::string_view name = "xiangqi-army";
-    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfceFifmnD", ferz::pawn>,  //
-                                   ferz::piece<'N', "mafsW">,                      //
-                                   ferz::piece<'B', "B">,                          //
-                                   ferz::piece<'R', "R", ferz::castling_partner>,  //
-                                   ferz::piece<'Q', "mRcpR">,                      //
-                                   ferz::piece<'K', "KisO2", ferz::royal>>;
-};
+inline constexpr ferz::variant_def xiangqi_army_def = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;
+    v.name = "xiangqi-army";
+    v.pieces.set(ferz::piece('N', "mafsW"));
+    v.pieces.set(ferz::piece('Q', "mRcpR"));
+    return v;
+}();
+using xiangqi_army = ferz::variant<xiangqi_army_def>;
 
 // Pawns that may push two or three squares from their first rank, every square passed giving e.p.
 // rights. Fairy-Stockfish: [triplepush:chess] tripleStepRegionWhite = *2, tripleStepRegionBlack = *7.
-struct triple_push : ferz::variants::chess {
-    static constexpr std::string_view name = "triplepush";
-    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfceFifmnW3", ferz::pawn>, ferz::piece<'N', "N">,
-                                   ferz::piece<'B', "B">, ferz::piece<'R', "R", ferz::castling_partner>,
-                                   ferz::piece<'Q', "Q">, ferz::piece<'K', "KisO2", ferz::royal>>;
-};
+inline constexpr ferz::variant_def triple_push_def = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;
+    v.name = "triplepush";
+    v.pieces.set(ferz::piece('P', "fmWfceFifmnW3", ferz::pawn));
+    return v;
+}();
+using triple_push = ferz::variant<triple_push_def>;
 
 }  // namespace
 
@@ -53,10 +53,14 @@ TEST_CASE("a xiangqi horse and cannon in the chess army (Fairy-Stockfish counts)
 
 // Promotion limits (Fairy-Stockfish's promotionLimit = q:1 r:1, counts from oracle-perft with that
 // variants.ini): a pawn may not become a queen or a rook while its side has one on the board.
-struct limited_promotion : ferz::variants::chess {
-    static constexpr std::string_view name = "limited-promotion";
-    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QRBN", .limits = "Q1R1"}};
-};
+inline constexpr ferz::variant_def limited_promotion_def = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;
+    v.name = "limited-promotion";
+    v.rules.promotion.limits = "Q1R1";
+    v.rules.end.chess_insufficient_material = false;
+    return v;
+}();
+using limited_promotion = ferz::variant<limited_promotion_def>;
 
 TEST_CASE("promotion limits per type (Fairy-Stockfish counts)") {
     using ferz::testing::check_perft;

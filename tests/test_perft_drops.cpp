@@ -41,13 +41,13 @@ TEST_CASE("placement: back-rank drops first, bishops on both colours, castling f
 }
 
 // Seirawan960 (the suite's row with chess960 on).
-struct seirawan960 : seirawan {
-    static constexpr ferz::variant_rules rules = [] {
-        ferz::variant_rules r = seirawan::rules;
-        r.castling.chess960 = true;
-        return r;
-    }();
-};
+inline constexpr ferz::variant_def seirawan960_def = [] {
+    ferz::variant_def v = ferz::variants::seirawan::definition;
+    v.name = "seirawan960";
+    v.rules.castling.chess960 = true;
+    return v;
+}();
+using seirawan960 = ferz::variant<seirawan960_def>;
 
 TEST_CASE("seirawan and s-house: gating") {
     check_perft<seirawan>("startpos", 4, 782599);

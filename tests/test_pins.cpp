@@ -13,13 +13,15 @@
 
 namespace {
 
-struct pinboard {
-    static constexpr std::string_view name = "pinboard";
-    using board = ferz::geometry<12, 10>;
-    using pieces = ferz::piece_set<ferz::piece<'Q', "Q">, ferz::piece<'N', "N0">, ferz::piece<'L', "L0">,
-                                   ferz::piece<'R', "R">, ferz::piece<'B', "B">, ferz::piece<'K', "K", ferz::royal>>;
-    static constexpr std::string_view start_fen = "11k/12/12/12/12/5K6/12/12/12/12 w - - 0 1";
+inline constexpr ferz::variant_def pinboard_def = {
+    .name = "pinboard",
+    .files = 12,
+    .ranks = 10,
+    .pieces = {ferz::piece('Q', "Q"), ferz::piece('N', "N0"), ferz::piece('L', "L0"), ferz::piece('R', "R"), ferz::piece('B', "B"),
+               ferz::piece('K', "K", ferz::royal)},
+    .start_fen = "11k/12/12/12/12/5K6/12/12/12/12 w - - 0 1",
 };
+using pinboard = ferz::variant<pinboard_def>;
 
 }  // namespace
 

@@ -27,11 +27,14 @@ using ferz::testing::at;
 namespace {
 
 // Chess on 8 files and 10 ranks: two-digit ranks (a10=Q, R1a10).
-struct tall : chess {
-    static constexpr std::string_view name = "tall";
-    using board = geometry<8, 10>;
-    static constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-};
+inline constexpr variant_def tall_def = [] {
+    variant_def v = definitions::chess;
+    v.name = "tall";
+    v.ranks = 10;
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    return v;
+}();
+using tall = variant<tall_def>;
 
 // The variants of the Fairy-Stockfish data, by name (a local list: the registry would instantiate all).
 using fsf_variants = std::tuple<chess, fischerandom, capablanca, berolina, pawnsideways, grasshopper, shatranj,

@@ -9,56 +9,54 @@
 #include "ferz/notation/cecp.hpp"
 
 // README: defining a variant.
-struct my_variant : ferz::variants::chess {
-    static constexpr std::string_view name = "my-variant";
-    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfceFifmnD", ferz::pawn>, ferz::piece<'N', "N">,
-                                   ferz::piece<'B', "B">, ferz::piece<'R', "R", ferz::castling_partner>,
-                                   ferz::piece<'Q', "Q">, ferz::piece<'K', "KisO2", ferz::royal>>;
-    static constexpr ferz::variant_rules rules = {
-        .promotion = {.ranks = 1, .pieces = "QRBN"},          // .black_pieces when Black's differ
-        .pawns = {.lowest_rank = 0, .allowed_on_first_rank = false},
-        .castling = {.chess960 = false},
-        .end = {.stalemate = ferz::outcome::draw, .bare_king = false, .move_rule = 50, .repetitions = 3}};
-};
+inline constexpr ferz::variant_def my_chess = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;   // chess: board, army, start, rules
+    v.name = "my-chess";
+    v.pieces.set(ferz::piece('N', "mafsW"));                    // the knight moves as a xiangqi horse
+    v.rules.castling.chess960 = true;                           // every other rule stays chess's
+    return v;
+}();
+using my_variant = ferz::variant<my_chess>;                     // a type: ferz::position<my_variant>
 
-// README: shogi in full.
-struct my_shogi {
-    static constexpr std::string_view name = "my-shogi";
-    using board = ferz::geometry<9, 9>;
-    using pieces = ferz::piece_set<
-        ferz::piece<'P', "fWf@8">, ferz::piece<'L', "fR@8">, ferz::piece<'N', "ffN@7">,
-        ferz::piece<'S', "FfW">, ferz::piece<'G', "WfF">, ferz::piece<'B', "B">, ferz::piece<'R', "R">,
-        ferz::piece<'K', "K", ferz::royal>,
-        ferz::promoted_piece<'P', "WfF">, ferz::promoted_piece<'L', "WfF">, ferz::promoted_piece<'N', "WfF">,
-        ferz::promoted_piece<'S', "WfF">, ferz::promoted_piece<'B', "BW">, ferz::promoted_piece<'R', "RF">>;
-    static constexpr std::string_view start_fen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1";
-    static constexpr ferz::variant_rules rules = {
+// docs/defining-variants.md: shogi in full.
+inline constexpr ferz::variant_def my_shogi = {
+    .name = "my-shogi",
+    .files = 9,
+    .ranks = 9,
+    .pieces = {ferz::piece('P', "fWf@8"), ferz::piece('L', "fR@8"), ferz::piece('N', "ffN@7"),
+               ferz::piece('S', "FfW"), ferz::piece('G', "WfF"), ferz::piece('B', "B"), ferz::piece('R', "R"),
+               ferz::piece('K', "K", ferz::royal),
+               ferz::promoted_piece('P', "WfF"), ferz::promoted_piece('L', "WfF"), ferz::promoted_piece('N', "WfF"),
+               ferz::promoted_piece('S', "WfF"), ferz::promoted_piece('B', "BW"), ferz::promoted_piece('R', "RF")},
+    .start_fen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+    .rules = {
         .promotion = {.ranks = 3, .from_zone = true},
         .drops = {.enabled = true, .pawn_drop_mate_illegal = true},       // uchifuzume
-        .end = {.stalemate = ferz::outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true}};
+        .end = {.stalemate = ferz::outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true}},
 };
 
 // docs/reference.md: a variant with drops.
 // Crazyhouse on Los Alamos' 6x6 board: no bishops, pawns promote to Q, R or N, captures go to hand.
-struct los_alamos_house {
-    static constexpr std::string_view name = "los-alamos-house";
-    using board = ferz::geometry<6, 6>;
-    using pieces = ferz::piece_set<ferz::piece<'P', "fmWfcFj@5", ferz::pawn>,  // no drops on ranks 1 and 6
-                                   ferz::piece<'N', "N">, ferz::piece<'R', "R">, ferz::piece<'Q', "Q">,
-                                   ferz::piece<'K', "K", ferz::royal>>;
-    static constexpr std::string_view start_fen = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR[] w - - 0 1";
-    static constexpr ferz::variant_rules rules = {
+inline constexpr ferz::variant_def los_alamos_house_def = {
+    .name = "los-alamos-house",
+    .files = 6,
+    .ranks = 6,
+    .pieces = {ferz::piece('P', "fmWfcFj@5", ferz::pawn),      // no drops on ranks 1 and 6
+               ferz::piece('N', "N"), ferz::piece('R', "R"), ferz::piece('Q', "Q"), ferz::piece('K', "K", ferz::royal)},
+    .start_fen = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR[] w - - 0 1",
+    .rules = {
         .promotion = {.ranks = 1, .pieces = "QRN"},
         .drops = {.enabled = true},                          // captured pieces go to the capturer's hand
-        .end = {.move_rule = 50, .repetitions = 3}};
+        .end = {.move_rule = 50, .repetitions = 3}},
 };
+using los_alamos_house = ferz::variant<los_alamos_house_def>;
 
-// README: regions.
+// docs/defining-variants.md: regions.
 namespace regions {
-using king    = ferz::piece<'K', "W", ferz::royal, ferz::confined<"d1-f3">>;   // xiangqi: stays in the palace
-using soldier = ferz::piece<'P', "fW", 0, ferz::moves_in<"a6-i10", "sW">>;    // sideways across the river
-using chariot = ferz::piece<'R', "R", 0, ferz::moves_in<"d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "B">>;  // janggi
-static_assert(chariot::total_paths == 8);
+constexpr ferz::piece_def king    = ferz::piece('K', "W", ferz::royal).confined("d1-f3");     // xiangqi: stays in the palace
+constexpr ferz::piece_def soldier = ferz::piece('P', "fW").moving_in("a6-i10", "sW");         // sideways across the river
+constexpr ferz::piece_def chariot = ferz::piece('R', "R").moving_in("d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "B");  // janggi
+static_assert(chariot.regions == 1 && king.confine == "d1-f3");
 }  // namespace regions
 
 namespace {
@@ -137,6 +135,13 @@ std::printf("%s\n", ferz::betza::canonical("NN")->c_str());            // N0: on
 std::printf("%s\n", ferz::cecp::portable_betza("mafsW")->c_str());     // nN, as XBoard reads it
 }
 
+void docs_checks() {
+ferz::variant_def v = ferz::variants::chess::definition;
+v.rules.promotion.pieces = "QRBZ";                          // no piece is lettered Z
+const ferz::definition_error e = ferz::check(v);            // the checks of ferz::variant<...>, at run time
+std::printf("%s\n", e.message().c_str());                   // rules.promotion.pieces, column 4: this letter is no piece of the variant
+}
+
 void reference_cecp() {
 for (const std::string& line : ferz::cecp::variant_commands<los_alamos_house>("los-alamos-house"))
     std::printf("%s\n", line.c_str());
@@ -156,9 +161,12 @@ int main() {
     reference_perft();
     reference_betza();
     reference_cecp();
-    // The README's two variant definitions: their traits (descriptors compiled, start FEN read) without
-    // a generator of their own, which would double this file's compile time.
-    static_assert(ferz::variant_traits<my_variant>::types == 6 && ferz::variant_traits<my_shogi>::types == 14);
-    static_assert(ferz::variant_traits<my_shogi>::has_drops && ferz::variant_traits<my_shogi>::has_promoted_forms);
-    static_assert(ferz::start_setup<my_variant>.side == 0 && ferz::start_setup<my_shogi>.side == 0);
+    // The docs' variant definitions: checked, their traits (descriptors compiled, start FEN read)
+    // without a generator of their own, which would double this file's compile time.
+    using my_shogi_variant = ferz::variant<my_shogi>;
+    static_assert(!ferz::check(my_chess) && !ferz::check(my_shogi));
+    static_assert(ferz::variant_traits<my_variant>::types == 6 && ferz::variant_traits<my_shogi_variant>::types == 14);
+    static_assert(ferz::variant_traits<my_shogi_variant>::has_drops && ferz::variant_traits<my_shogi_variant>::has_promoted_forms);
+    static_assert(ferz::start_setup<my_variant>.side == 0 && ferz::start_setup<my_shogi_variant>.side == 0);
+    docs_checks();
 }

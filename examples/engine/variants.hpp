@@ -8,20 +8,23 @@
 
 #include <tuple>
 
-#include "ferz/rules/piece.hpp"
+#include "ferz/rules/definition.hpp"
 #include "ferz/variants/registry.hpp"
 
 namespace engine {
 
 // A variant of one's own, as the README defines one: chess with xiangqi's horse (`mafsW`, a knight
 // that can be blocked; XBoard is sent `nN`) and cannon (`mRcpR`: captures by hopping over one piece).
-struct horse_and_cannon : ferz::variants::chess {
-    static constexpr std::string_view name = "horse-and-cannon";
-    using pieces = ferz::piece_set<ferz::variants::pawn_piece, ferz::piece<'H', "mafsW">, ferz::variants::bishop,
-                                   ferz::variants::rook, ferz::piece<'C', "mRcpR">, ferz::variants::king>;
-    static constexpr std::string_view start_fen = "rhbckbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBCKBHR w KQkq - 0 1";
-    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "CRBH"}};
-};
+inline constexpr ferz::variant_def horse_and_cannon_def = [] {
+    namespace d = ferz::variants::definitions;
+    ferz::variant_def v = d::chess;
+    v.name = "horse-and-cannon";
+    v.pieces = {d::pawn_piece, ferz::piece('H', "mafsW"), d::bishop, d::rook, ferz::piece('C', "mRcpR"), d::king};
+    v.start_fen = "rhbckbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBCKBHR w KQkq - 0 1";
+    v.rules = {.promotion = {.pieces = "CRBH"}};
+    return v;
+}();
+using horse_and_cannon = ferz::variant<horse_and_cannon_def>;
 
 #if FERZ_ENGINES_ALL_VARIANTS
 using variants = decltype(std::tuple_cat(ferz::variants::builtin{}, std::tuple<horse_and_cannon>{}));

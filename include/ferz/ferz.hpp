@@ -17,5 +17,7 @@
 #include "ferz/notation/wxf.hpp"
 #include "ferz/perft.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/check.hpp"
+#include "ferz/rules/definition.hpp"
 #include "ferz/variants/registry.hpp"
 #include "ferz/version.hpp"

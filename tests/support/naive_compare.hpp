@@ -30,7 +30,7 @@ struct variant_info {
     // Every piece must be one the naive generator knows, with the XBetza it assumes.
     static bool matches_vocabulary() {
         bool ok = ferz::variant_traits<V>::promotion_pieces == ferz::variant_traits<V>::promotion_pieces_black;
-        V::pieces::for_each([&](auto, auto p) {
+        ferz::variant_traits<V>::pieces::for_each([&](auto, auto p) {
             using P = decltype(p);
             const bool trait_ok = P::letter == 'K'   ? P::traits == ferz::royal
                                   : P::letter == 'P' ? P::traits == ferz::pawn
@@ -43,7 +43,7 @@ struct variant_info {
     // Letters other than the king, for random positions.
     static std::string army() {
         std::string s;
-        for (const char c : std::string_view(V::pieces::letters))
+        for (const char c : std::string_view(ferz::variant_traits<V>::pieces::letters.data()))
             if (c != 'K') s += c;
         return s;
     }

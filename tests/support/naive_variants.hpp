@@ -4,21 +4,25 @@
 
 #include <string_view>
 
-#include "ferz/board/geometry.hpp"
-#include "ferz/rules/piece.hpp"
+#include "ferz/rules/definition.hpp"
 
 namespace naive_variants {
 
-using army = ferz::piece_set<ferz::piece<'P', "fmWfceF", ferz::pawn>, ferz::piece<'N', "N">, ferz::piece<'B', "B">,
-                             ferz::piece<'R', "R">, ferz::piece<'Q', "Q">, ferz::piece<'S', "N0">,
-                             ferz::piece<'W', "W">, ferz::piece<'F', "F">, ferz::piece<'K', "K", ferz::royal>>;
+inline constexpr ferz::piece_list army = {ferz::piece('P', "fmWfceF", ferz::pawn), ferz::piece('N', "N"), ferz::piece('B', "B"),
+                                          ferz::piece('R', "R"), ferz::piece('Q', "Q"), ferz::piece('S', "N0"),
+                                          ferz::piece('W', "W"), ferz::piece('F', "F"), ferz::piece('K', "K", ferz::royal)};
 
-template <int Files, int Ranks>
-struct on_board {
-    using board = ferz::geometry<Files, Ranks>;
-    using pieces = army;
+// A definition on a board of files x ranks with that army.
+constexpr ferz::variant_def on_board(int files, int ranks, std::string_view name, std::string_view start_fen) {
+    ferz::variant_def v;
+    v.name = name;
+    v.files = files;
+    v.ranks = ranks;
+    v.pieces = army;
+    v.start_fen = start_fen;
     // Random positions of the naive comparison put pawns anywhere a pawn can move from.
-    static constexpr ferz::variant_rules rules = {.promotion = {.pieces = "QRBNSWF"}, .pawns = {.allowed_on_first_rank = true}};
-};
+    v.rules = {.promotion = {.pieces = "QRBNSWF"}, .pawns = {.allowed_on_first_rank = true}};
+    return v;
+}
 
 }  // namespace naive_variants

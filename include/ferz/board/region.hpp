@@ -30,61 +30,67 @@ struct region_error {
 
 namespace detail {
 
-template <class G>
-struct region_reader {
-    using bitboard = typename G::bitboard;
+// Reads a region's text for a board of `files` x `ranks`, calling add(file, rank) for each square.
+// The board's size is a value, so the same reader checks a definition's regions before any geometry
+// exists (rules/check.hpp) and fills a geometry's bitboard (parse_region).
+struct region_scanner {
     std::string_view text;
+    int files = 0, ranks = 0;
     std::size_t at = 0;
-    bitboard squares{};
     region_error error{-1, {}};
 
     constexpr bool fail(std::size_t column, std::string_view what) {
         error = {static_cast<int>(column), what};
         return false;
     }
-    // A square "e4" / "a10"; -1 with an error set.
-    constexpr int square() {
+    // A square "e4" / "a10" as file and rank; false with an error set.
+    constexpr bool square(int& file, int& rank) {
         const std::size_t start = at;
-        if (at >= text.size() || text[at] < 'a' || text[at] > 'p') return fail(start, "expected a file letter a..p"), -1;
-        const int file = text[at++] - 'a';
-        if (at >= text.size() || text[at] < '1' || text[at] > '9') return fail(at, "expected a rank number"), -1;
-        int rank = text[at++] - '0';
+        if (at >= text.size() || text[at] < 'a' || text[at] > 'p') return fail(start, "expected a file letter a..p");
+        file = text[at++] - 'a';
+        if (at >= text.size() || text[at] < '1' || text[at] > '9') return fail(at, "expected a rank number");
+        rank = text[at++] - '0';
         if (at < text.size() && text[at] >= '0' && text[at] <= '9') rank = rank * 10 + (text[at++] - '0');
-        if (!G::on_board(file, rank - 1)) return fail(start, "square off the board"), -1;
-        return G::square(file, rank - 1);
+        --rank;
+        if (file >= files || rank >= ranks) return fail(start, "square off the board");
+        return true;
     }
-    constexpr bool run() {
+    template <class Add>
+    constexpr bool run(Add&& add) {
         while (true) {
             while (at < text.size() && (text[at] == ' ' || text[at] == ',')) ++at;
             if (at >= text.size()) return true;
-            const int a = square();
-            if (a < 0) return false;
-            int b = a;
+            int fa = 0, ra = 0;
+            if (!square(fa, ra)) return false;
+            int fb = fa, rb = ra;
             if (at < text.size() && text[at] == '-') {
                 ++at;
-                b = square();
-                if (b < 0) return false;
+                if (!square(fb, rb)) return false;
             }
             if (at < text.size() && text[at] != ' ' && text[at] != ',') return fail(at, "expected a space, a comma or '-'");
-            const int f0 = G::file_of(a) < G::file_of(b) ? G::file_of(a) : G::file_of(b);
-            const int f1 = G::file_of(a) < G::file_of(b) ? G::file_of(b) : G::file_of(a);
-            const int r0 = G::rank_of(a) < G::rank_of(b) ? G::rank_of(a) : G::rank_of(b);
-            const int r1 = G::rank_of(a) < G::rank_of(b) ? G::rank_of(b) : G::rank_of(a);
-            for (int r = r0; r <= r1; ++r)
-                for (int f = f0; f <= f1; ++f) squares.set(G::square(f, r));
+            for (int r = ra < rb ? ra : rb; r <= (ra < rb ? rb : ra); ++r)
+                for (int f = fa < fb ? fa : fb; f <= (fa < fb ? fb : fa); ++f) add(f, r);
         }
     }
 };
 
 }  // namespace detail
 
+// Whether a text is a region of a board of files x ranks; the error says where and why not.
+[[nodiscard]] constexpr result<bool, region_error> check_region(std::string_view text, int files, int ranks) {
+    detail::region_scanner r{text, files, ranks};
+    if (!r.run([](int, int) {})) return unexpected{r.error};
+    return true;
+}
+
 // The squares of a region on geometry G, or where and why the text is not one. An empty text is
 // the empty region. Usable in constant evaluation.
 template <class G>
 [[nodiscard]] constexpr result<typename G::bitboard, region_error> parse_region(std::string_view text) {
-    detail::region_reader<G> r{text};
-    if (!r.run()) return unexpected{r.error};
-    return r.squares;
+    detail::region_scanner r{text, G::files, G::ranks};
+    typename G::bitboard squares{};
+    if (!r.run([&](int f, int rank) { squares.set(G::square(f, rank)); })) return unexpected{r.error};
+    return squares;
 }
 
 // The region seen from the other side: every square's rank mirrored (Black's palace from White's).

@@ -1,9 +1,10 @@
-// ferz/rules/piece.hpp: a piece type is a letter, an XBetza descriptor and a few traits.
+// ferz/rules/piece.hpp: a compile-time variant's piece types, compiled from its definition.
 //
-// The descriptor is compiled while the engine compiles (betza::compile<"...">), so a typo in it is
-// one compile error naming the piece letter, the descriptor, the error kind and the column
-// (betza/diagnostics.hpp), and nothing else. Traits say what XBetza cannot: which pieces are royal,
-// which promote (pawn-like), and which one a royal piece castles with.
+// A variant_def lists its pieces as values (rules/definition.hpp). For a compile-time variant each
+// piece becomes a type here, whose XBetza is compiled while the engine compiles
+// (betza::compile<"...">): a typo in it is one compile error naming the piece letter, the
+// descriptor, the error kind and the column (betza/diagnostics.hpp). piece_set<D> is what the tables
+// read: letters, traits and each type's compiled moves, by index.
 #pragma once
 
 #include <cstddef>
@@ -14,93 +15,87 @@
 
 #include "ferz/betza/compile.hpp"
 #include "ferz/betza/fixed_string.hpp"
+#include "ferz/rules/definition.hpp"
 
 namespace ferz {
 
-enum piece_trait : unsigned {
-    royal = 1u << 0,             // may not be left in check; losing all royals loses
-    pawn = 1u << 1,              // promotes on reaching the promotion zone; resets the 50-move counter
-    castling_partner = 1u << 2,  // the piece a royal castles with (the rook)
-    // Janggi's cannon: may neither hop over nor capture a piece of its own type (of either colour).
-    no_same_type_hops = 1u << 3,
-};
-
-// Where a piece may go, and moves it has only in part of the board (board/region.hpp: squares as
-// text, from White's side; Black's are mirrored). Given to ferz::piece after its traits:
-//   piece<'K', "W", royal, confined<"d1-f3">>               xiangqi's king stays in its palace
-//   piece<'P', "fW", 0, moves_in<"a6-i10", "sW">>            its soldier also steps sideways across the river
-// A confined piece's every move starts and ends in the region, and a ride or hop stops where the
-// region ends. moves_in adds moves that start in the region and stay in it (janggi's palace
-// diagonals: moves_in<"d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "B"> for the chariot).
-template <fixed_string Squares>
-struct confined {
-    static constexpr bool confines = true;
-    static constexpr std::string_view squares = Squares.view();
-    static constexpr std::string_view betza = {};
-    static constexpr betza::move_table<0> moves{};
-};
-
-template <fixed_string Squares, fixed_string Moves>
-struct moves_in {
-    static constexpr bool confines = false;
-    static constexpr std::string_view squares = Squares.view();
-    static constexpr std::string_view betza = Moves.view();
-    static constexpr auto moves = betza::compile<Moves>();
-};
-
 namespace detail {
-template <class... Regions>
-constexpr std::string_view confinement_of() {
-    std::string_view out;
-    ((Regions::confines ? void(out = Regions::squares) : void()), ...);
+
+// A definition's text as a fixed_string, so that betza::compile<...> can take it.
+template <std::size_t N>
+constexpr fixed_string<N + 1> to_fixed_string(std::string_view text) {
+    fixed_string<N + 1> out{};
+    for (std::size_t i = 0; i < N; ++i) out.data[i] = text[i];
     return out;
 }
-template <class... Regions>
-constexpr bool valid_regions() {
-    return (((Regions::confines ? 1 : 0) + ... + 0) <= 1);
-}
+template <const variant_def& D, std::size_t I>
+inline constexpr auto piece_descriptor = to_fixed_string<D.pieces[I].betza.size()>(D.pieces[I].betza.view());
+template <const variant_def& D, std::size_t I, std::size_t K>
+inline constexpr auto region_descriptor =
+    to_fixed_string<D.pieces[I].moves_in[K].betza.size()>(D.pieces[I].moves_in[K].betza.view());
+
+// The letter a descriptor error names: 'N', or '+', 'N' for a promoted form.
+template <const variant_def& D, std::size_t I>
+using piece_letter_of = std::conditional_t<D.pieces[I].promoted, betza::piece_letter<'+', D.pieces[I].letter>,
+                                           betza::piece_letter<D.pieces[I].letter>>;
+
+// Moves a piece has only in a region (piece_def::moving_in).
+template <const variant_def& D, std::size_t I, std::size_t K>
+struct region_moves_of {
+    static constexpr std::string_view squares = D.pieces[I].moves_in[K].squares.view();
+    static constexpr std::string_view betza = D.pieces[I].moves_in[K].betza.view();
+    static constexpr auto moves = betza::compile<region_descriptor<D, I, K>, piece_letter_of<D, I>>();
+};
+
+template <const variant_def& D, std::size_t I, std::size_t... K>
+auto region_tuple(std::index_sequence<K...>) -> std::tuple<region_moves_of<D, I, K>...>;
+
+// Piece type I of definition D.
+template <const variant_def& D, std::size_t I>
+struct piece_of {
+    static constexpr const piece_def& def = D.pieces[I];
+    static constexpr char letter = def.letter;
+    static constexpr bool promoted = def.promoted;
+    static constexpr std::string_view betza = def.betza.view();
+    static constexpr auto moves = betza::compile<piece_descriptor<D, I>, piece_letter_of<D, I>>();
+    static constexpr unsigned traits = def.traits;
+    using regions = decltype(region_tuple<D, I>(std::make_index_sequence<static_cast<std::size_t>(def.regions)>{}));
+    static constexpr std::string_view confinement = def.confine.view();
+    static constexpr std::size_t total_paths = [] {
+        std::size_t n = moves.path_count;
+        [&]<class... R>(std::tuple<R...>*) { ((n += R::moves.path_count), ...); }(static_cast<regions*>(nullptr));
+        return n;
+    }();
+};
+
 }  // namespace detail
 
-template <char Letter, fixed_string Moves, unsigned Traits = 0, class... Regions>
-struct piece {
-    static_assert((Letter >= 'A' && Letter <= 'Z'), "a piece letter is an upper-case ASCII letter");
-    static_assert(detail::valid_regions<Regions...>(), "a piece has at most one confined<...> region");
-    static constexpr char letter = Letter;
-    static constexpr bool promoted = false;
-    static constexpr std::string_view betza = Moves.view();
-    static constexpr auto moves = betza::compile<Moves, betza::piece_letter<Letter>>();
-    static constexpr unsigned traits = Traits;
-    using regions = std::tuple<Regions...>;
-    static constexpr std::string_view confinement = detail::confinement_of<Regions...>();
-    static constexpr std::size_t total_paths = (moves.path_count + ... + Regions::moves.path_count);
-};
-
-// The promoted form of the piece lettered Base (shogi's tokin is promoted_piece<'P', "WfF">): a piece
-// type of its own, written "+P" in FEN, SFEN and the shogi notations. A piece type that has a promoted
-// form promotes into it (shogi-style promotion, rules.promotion.zone_ranks), and a captured promoted
-// piece goes to the hand as its base. The base keeps its own letter; the pair is one piece in hand.
-template <char Base, fixed_string Moves, unsigned Traits = 0, class... Regions>
-struct promoted_piece {
-    static_assert((Base >= 'A' && Base <= 'Z'), "a piece letter is an upper-case ASCII letter");
-    static_assert(detail::valid_regions<Regions...>(), "a piece has at most one confined<...> region");
-    static constexpr char letter = Base;
-    static constexpr bool promoted = true;
-    static constexpr std::string_view betza = Moves.view();
-    static constexpr auto moves = betza::compile<Moves, betza::piece_letter<'+', Base>>();
-    static constexpr unsigned traits = Traits;
-    using regions = std::tuple<Regions...>;
-    static constexpr std::string_view confinement = detail::confinement_of<Regions...>();
-    static constexpr std::size_t total_paths = (moves.path_count + ... + Regions::moves.path_count);
-};
-
-template <class... Pieces>
+// The piece types of a compile-time variant (definition D, already checked: rules/check.hpp).
+template <const variant_def& D>
 struct piece_set {
-    static constexpr std::size_t size = sizeof...(Pieces);
-    static_assert(size >= 1 && size <= 31, "a variant has between 1 and 31 piece types");
-    static constexpr char letters[size + 1] = {Pieces::letter..., '\0'};
-    static constexpr bool promoted[size] = {Pieces::promoted...};  // written "+L"
-    static constexpr unsigned traits[size] = {Pieces::traits...};
-    static constexpr bool has_promoted_forms = (Pieces::promoted || ...);
+    static constexpr std::size_t size = D.pieces.size();
+
+private:
+    template <class T, class F>
+    static constexpr std::array<T, size> per_type(F f) {
+        std::array<T, size> out{};
+        for (std::size_t i = 0; i < size; ++i) out[i] = f(D.pieces[i]);
+        return out;
+    }
+
+public:
+    static constexpr std::array<char, size + 1> letters = [] {
+        std::array<char, size + 1> out{};
+        for (std::size_t i = 0; i < size; ++i) out[i] = D.pieces[i].letter;
+        return out;
+    }();
+    static constexpr std::array<bool, size> promoted = per_type<bool>([](const piece_def& p) { return p.promoted; });  // written "+L"
+    static constexpr std::array<unsigned, size> traits = per_type<unsigned>([](const piece_def& p) { return p.traits; });
+    static constexpr bool has_promoted_forms = [] {
+        for (std::size_t i = 0; i < size; ++i)
+            if (D.pieces[i].promoted) return true;
+        return false;
+    }();
 
     // Type index of a letter (upper case), or -1: the unpromoted piece, or with `promoted_form` the
     // piece written "+L".
@@ -118,31 +113,16 @@ struct piece_set {
         return promoted[static_cast<std::size_t>(type)] ? -1 : index_of(letters[static_cast<std::size_t>(type)], true);
     }
 
-    // Calls f(std::integral_constant<int, I>{}, Piece{}) for each type, in order, at compile time.
+    template <int I>
+    using at = detail::piece_of<D, static_cast<std::size_t>(I)>;
+
+    // Calls f(std::integral_constant<int, I>{}, at<I>{}) for each type, in order, at compile time.
     template <class F>
     static constexpr void for_each(F&& f) {
         [&]<std::size_t... I>(std::index_sequence<I...>) {
-            (f(std::integral_constant<int, static_cast<int>(I)>{}, Pieces{}), ...);
-        }(std::index_sequence_for<Pieces...>{});
+            (f(std::integral_constant<int, static_cast<int>(I)>{}, at<static_cast<int>(I)>{}), ...);
+        }(std::make_index_sequence<size>{});
     }
-
-    template <int I>
-    using at = std::tuple_element_t<I, std::tuple<Pieces...>>;
-
-private:
-    static constexpr bool letters_unique() {
-        for (std::size_t i = 0; i < size; ++i)
-            for (std::size_t j = i + 1; j < size; ++j)
-                if (letters[i] == letters[j] && promoted[i] == promoted[j]) return false;
-        return true;
-    }
-    static constexpr bool promoted_forms_have_bases() {
-        for (std::size_t i = 0; i < size; ++i)
-            if (promoted[i] && index_of(letters[i]) < 0) return false;
-        return true;
-    }
-    static_assert(letters_unique(), "two piece types of a variant share a letter");
-    static_assert(promoted_forms_have_bases(), "a promoted_piece<'L', ...> needs a piece<'L', ...> in the same set");
 };
 
 }  // namespace ferz

@@ -1,16 +1,18 @@
 // ferz/rules/policies.hpp: the rules of a variant that are not piece moves, as named policy values.
 //
 // A variant states them in one aggregate, `static constexpr ferz::variant_rules rules = {...}`,
-// written with designated initializers: a misspelt rule (`.promotion = {.rank = 2}`) is a compile
-// error, where an optional static member with a misspelt name would be silently ignored. Every field
-// has the default of orthodox chess's generic form, so a variant names only what differs. The policies
-// are plain literal types: the same values can be built at run time from a variant's text (an INI
-// file, a GUI's definition), which is how run-time variants will use the same generator later.
+// a member of its variant_def (rules/definition.hpp), written with designated initializers or changed
+// member by member: a misspelt rule (`.promotion = {.rank = 2}`, `v.rules.promotion.rank = 2`) is a
+// compile error. Every field has the default of orthodox chess's generic form, so a variant names only
+// what differs. The policies are plain values holding their own texts (inline_string): the same values
+// are built at run time from a variant's text (an INI file, a GUI's definition).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+
+#include "ferz/inline_string.hpp"
 
 namespace ferz {
 
@@ -26,11 +28,11 @@ enum class outcome : std::int8_t { loss = -1, draw = 0, win = 1 };
 //     on the last rank, a knight on the last two), and always if `forced`.
 struct promotion_policy {
     int ranks = 1;
-    std::string_view pieces{};
-    std::string_view black_pieces{};  // empty: the same as `pieces`
+    inline_string<63> pieces{};
+    inline_string<63> black_pieces{};  // empty: the same as `pieces`
     // Chess-style: at most so many of a type per side on the board for a pawn to become one
     // ("Q1R2": one queen, two rooks; Fairy-Stockfish's promotionLimit). Empty: no limits.
-    std::string_view limits{};
+    inline_string<127> limits{};
     bool from_zone = false;        // shogi-style: a move out of or inside the zone promotes too
     bool forced = false;           // shogi-style: promotion is never optional (dobutsu)
     bool on_capture_only = false;  // shogi-style: only a capture promotes (micro shogi)
@@ -49,7 +51,7 @@ struct promotion_policy {
     bool optional = false;
     // Chess-style: the zone as a region (board/region.hpp, from White's side, mirrored for Black)
     // instead of the last `ranks` ranks (Troitzky: the last square of each file).
-    std::string_view zone{};
+    inline_string<255> zone{};
     // Sittuyin's promotion (Fairy-Stockfish's sittuyinPromotion), instead of the chess-style one: while
     // the side has no piece moving as `F` (its met, the fers) on the board, a pawn on the far half of
     // a long diagonal (White: a8 b7 c6 d5 e5 f6 g7 h8), or the side's only pawn wherever it stands,
@@ -58,8 +60,9 @@ struct promotion_policy {
     // from-to-promotion (UCI d5d5f, d5c6f).
     bool sittuyin = false;
     [[nodiscard]] constexpr std::string_view for_color(int color) const noexcept {
-        return color == 1 && !black_pieces.empty() ? black_pieces : pieces;
+        return color == 1 && !black_pieces.empty() ? black_pieces.view() : pieces.view();
     }
+    constexpr bool operator==(const promotion_policy&) const = default;
 };
 
 // Pieces in hand. With `enabled`, a player may put a piece from hand on an empty square instead of
@@ -93,7 +96,7 @@ struct drop_policy {
     // with `must_drop_pieces` (letters), only while one of those is in hand, and only those
     // (Koedem's kings).
     bool must_drop = false;
-    std::string_view must_drop_pieces{};
+    inline_string<63> must_drop_pieces{};
     // Bishops (pieces moving exactly as `B`) are dropped so that a side's bishops can stand on both
     // square colours: none where its colour already has its share, nothing else where it would
     // leave too few free squares of a colour for the bishops still in hand (Placement).
@@ -107,6 +110,7 @@ struct drop_policy {
     // the FEN's castling field lists them) a piece from hand may enter that square in the same move.
     // Castling may gate on the royal's or the partner's square.
     bool gating = false;
+    constexpr bool operator==(const drop_policy&) const = default;
 };
 
 // Where pawn-trait pieces may stand and go.
@@ -120,7 +124,8 @@ struct pawn_policy {
     // White's side, mirrored for Black), whatever the piece's history: Fairy-Stockfish's
     // doubleStepRegion (Wolf chess: "a2-h2 b3-c3 f3-g3"). Empty: where the piece stood in the start
     // position.
-    std::string_view initial_squares{};
+    inline_string<255> initial_squares{};
+    constexpr bool operator==(const pawn_policy&) const = default;
 };
 
 // Castling squares are not stated here: they follow from the royal piece's `O` atom (XBetza
@@ -137,6 +142,7 @@ struct castling_policy {
     // castlingRookKingsideFile / QueensideFile; Shako: 8 and 1, files i and b); -1: the board's edge.
     int kingside_file = -1;
     int queenside_file = -1;
+    constexpr bool operator==(const castling_policy&) const = default;
 };
 
 // Jishogi, shogi's impasse (game.hpp: impasse_points, can_declare_win). Points: a piece whose letter
@@ -152,7 +158,8 @@ struct impasse_policy {
     // the zone, and the pieces in the zone and in hand make 28 points for sente (colour 0), 27 for
     // gote. game_result treats it as declared whenever it may be.
     bool declaration = false;
-    std::string_view major = "RB";
+    inline_string<63> major = "RB";
+    constexpr bool operator==(const impasse_policy&) const = default;
 };
 
 // The counting rules of makruk and its relatives (game.hpp: counting()), as Fairy-Stockfish's
@@ -188,7 +195,7 @@ struct end_policy {
     // pieces written here ("K+E": the king and the promoted drunk elephant) are not royal while a
     // side has two or more of them (either may be taken), and its last one is royal (it may not be
     // left attacked). For variants without a ferz::royal piece.
-    std::string_view pseudo_royals{};
+    inline_string<63> pseudo_royals{};
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
     int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
     // What the repetition scores for the side to move instead of a draw (torishogi: win, the player
@@ -208,7 +215,7 @@ struct end_policy {
     // `flag_region` (a region, the same for both sides): the other side could not take it in its
     // one reply. 0: no such rule.
     char flag_piece = 0;
-    std::string_view flag_region{};
+    inline_string<255> flag_region{};
     // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
     // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
     bool bare_king_draw = false;
@@ -222,13 +229,14 @@ struct end_policy {
     // turns rules (bikjang, two passes), the move rule or a repetition is decided by points, each
     // piece's letter followed by its value ("R13C7N5B3A3P2"), the second player (colour 1) getting
     // `komi_tenths` / 10 more (janggi: 15, so colour 0 needs 2 points more to win). Empty: no count.
-    std::string_view material_points{};
+    inline_string<127> material_points{};
     int komi_tenths = 0;
     // Shatar's mate rule (Fairy-Stockfish's shatarMateRule): a mate given by knights alone loses for
     // the side that gave it; any other mate wins only if one of the mating side's checks in the
     // unbroken series that ended in mate was given by a knight, a rook or a bers (pieces moving as
     // N, R, RF: a "shak"); otherwise it is a draw.
     bool shatar_mate = false;
+    constexpr bool operator==(const end_policy&) const = default;
 };
 
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.
@@ -236,7 +244,7 @@ struct board_policy {
     // Squares that do not exist (a region, board/region.hpp: "a1 a2 j1 j2"): no piece stands, lands
     // or is dropped there, and every ride and lame leap stops there as at the board's edge. FEN writes
     // them '*'.
-    std::string_view holes{};
+    inline_string<255> holes{};
     // Xiangqi's flying general: the royal pieces may not face each other on a file with nothing
     // between them (a move that leaves them so is illegal, as if the royals attacked each other).
     bool flying_general = false;
@@ -251,6 +259,7 @@ struct board_policy {
     // and the royal's when an enemy rook moves to a square whose rook lines (on an empty board) reach
     // it while it stands on its gate. Fairy-Stockfish's cambodianMoves.
     bool cambodian_gates = false;
+    constexpr bool operator==(const board_policy&) const = default;
 };
 
 // Moves that are not moves of a piece, and janggi's facing kings.
@@ -262,6 +271,7 @@ struct turn_policy {
     // (a move into it is legal); then the side to move must break it, or pass (even in check), and
     // when a position with them facing follows another with them facing, the game is over.
     bool bikjang = false;
+    constexpr bool operator==(const turn_policy&) const = default;
 };
 
 struct variant_rules {
@@ -274,6 +284,7 @@ struct variant_rules {
     std::size_t max_moves = 0;
     board_policy board{};
     turn_policy turns{};
+    constexpr bool operator==(const variant_rules&) const = default;
 };
 
 }  // namespace ferz

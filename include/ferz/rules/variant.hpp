@@ -1,55 +1,126 @@
-// ferz/rules/variant.hpp: what a variant type must say, and what follows from it.
+// ferz/rules/variant.hpp: a compile-time variant, and what follows from its definition.
 //
-// A variant is a plain struct (see variants/chess.hpp) with exactly these members:
-//   name, board (a ferz::geometry), pieces (a ferz::piece_set), start_fen, and optionally
-//   rules (a ferz::variant_rules, rules/policies.hpp; default: all policies at their defaults).
-// Users derive from a built-in variant and change what differs. variant_traits<V> is the one place
-// that reads a variant, so that the generator can ask questions such as "does any piece castle?" as
-// constant expressions and prune what a variant cannot do. The loose optional members of earlier
-// versions (promotion_pieces, castling_king_files, ...) are compile errors naming their replacement:
-// a rule the library does not read must never pass silently.
+// A variant is one checked value, a variant_def (rules/definition.hpp). ferz::variant<def> makes it a
+// type, which position<V>, the move generator and the notations are specialised on:
+//
+//   inline constexpr ferz::variant_def my_def = ...;     // a constexpr definition
+//   using my_variant = ferz::variant<my_def>;
+//   ferz::position<my_variant> pos;
+//
+// The definition is checked (rules/check.hpp) when the type is first used; a definition ferz cannot
+// play is one compile error naming the variant, the kind of mistake, the member and the column. The
+// built-in variants are such types (variants/: ferz::variants::chess is variant<definitions::chess>,
+// its definition ferz::variants::chess::definition). variant_traits<V> is the one place that reads a
+// definition for the generator, so that it can ask questions such as "does any piece castle?" as
+// constant expressions and prune what a variant cannot do.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
+#include "ferz/betza/diagnostics.hpp"
 #include "ferz/betza/legs.hpp"
 #include "ferz/board/geometry.hpp"
 #include "ferz/board/region.hpp"
+#include "ferz/rules/check.hpp"
+#include "ferz/rules/definition.hpp"
 #include "ferz/rules/piece.hpp"
 #include "ferz/rules/policies.hpp"
 
 namespace ferz {
 
+// A compile-time variant: the type of a constexpr definition with static storage.
+template <const variant_def& Definition>
+struct variant {
+    static constexpr const variant_def& definition = Definition;
+    // Shorthands for what is read most often (variant_traits<variant> holds all that follows).
+    static constexpr std::string_view name = Definition.name.view();
+    static constexpr std::string_view start_fen = Definition.start_fen.view();
+    static constexpr const variant_rules& rules = Definition.rules;
+    using board = geometry<Definition.files, Definition.ranks>;
+};
+
 template <class V>
-struct variant_traits {
-    using board = typename V::board;  // a ferz::geometry<Files, Ranks>
-    using pieces = typename V::pieces;
+struct is_variant : std::false_type {};
+template <const variant_def& D>
+struct is_variant<variant<D>> : std::true_type {};
+
+// The parts of the compile error for a definition that check() turns down; never defined.
+template <char... Name>
+struct in_variant;
+template <char... Field>
+struct in_field;
+template <int Column>
+struct at_column;
+template <class Variant, definition_errc Kind, class Field, class Column>
+struct variant_definition_error;
+
+namespace detail {
+
+template <const variant_def& D>
+inline constexpr definition_error definition_error_of = check(D);
+
+template <class Variant, definition_errc Kind, class Field, class Column>
+struct report_definition_error {
+    static constexpr bool raised = sizeof(variant_definition_error<Variant, Kind, Field, Column>) != 0;
+};
+
+template <const variant_def& D, std::size_t... N, std::size_t... F>
+constexpr void report_definition(std::index_sequence<N...>, std::index_sequence<F...>) {
+    constexpr const definition_error& e = definition_error_of<D>;
+    (void)report_definition_error<in_variant<D.name[N]...>, e.kind, in_field<e.field[F]...>, at_column<e.column>>::raised;
+}
+
+// A piece's XBetza that does not compile is reported as the XBetza compiler reports it (the piece's
+// letter, the kind, the column and the text); other mistakes as variant_definition_error.
+template <const variant_def& D>
+constexpr bool report_definition() {
+    constexpr const definition_error& e = definition_error_of<D>;
+    if constexpr (!e) {
+        return true;
+    } else if constexpr (e.kind == definition_errc::betza_does_not_compile && e.piece >= 0 && e.region < 0) {
+        (void)piece_of<D, static_cast<std::size_t>(e.piece)>::moves;
+        return false;
+    } else if constexpr (e.kind == definition_errc::betza_does_not_compile && e.piece >= 0) {
+        (void)region_moves_of<D, static_cast<std::size_t>(e.piece), static_cast<std::size_t>(e.region)>::moves;
+        return false;
+    } else {
+        report_definition<D>(std::make_index_sequence<D.name.size()>{}, std::make_index_sequence<e.field.size()>{});
+        return false;
+    }
+}
+
+// What a compile-time variant is built from once its definition was turned down: one error is
+// enough, so everything else is built from a definition that is known to be good.
+inline constexpr variant_def fallback_definition = {
+    .name = "fallback",
+    .pieces = {piece('K', "K", royal)},
+    .start_fen = "k7/8/8/8/8/8/8/K7 w - - 0 1",
+};
+
+}  // namespace detail
+
+namespace detail {
+
+// What follows from a definition that passed check(): everything the generator asks of a variant.
+template <const variant_def& Definition>
+struct traits_of {
+    static constexpr const variant_def& definition = Definition;
+
+    using board = geometry<Definition.files, Definition.ranks>;
+    using pieces = piece_set<Definition>;
     using bitboard = typename board::bitboard;
     static constexpr int files = board::files;
     static constexpr int ranks = board::ranks;
     static constexpr int squares = board::squares;
     static constexpr int types = static_cast<int>(pieces::size);
-    static constexpr std::string_view name = V::name;
-    static constexpr std::string_view start_fen = V::start_fen;
-
-    static constexpr variant_rules rules = [] {
-        if constexpr (requires { V::rules; }) return variant_rules(V::rules);
-        else return variant_rules{};
-    }();
-
-    static_assert(!requires { V::promotion_pieces; } && !requires { V::promotion_pieces_black; } &&
-                      !requires { V::promotion_ranks; },
-                  "promotion is stated as rules.promotion (ferz::promotion_policy: .ranks, .pieces, .black_pieces)");
-    static_assert(!requires { V::castling_king_files; },
-                  "castling squares follow from the royal piece's O atom (KisO2, KilO3irO4); remove castling_king_files");
-    static_assert(!requires { V::chess960; }, "Chess960 castling is stated as rules.castling.chess960");
-    static_assert(!requires { V::bare_king_rule; }, "the bare-king rule is stated as rules.end.bare_king");
-    static_assert(!requires { V::pawn_lowest_rank; }, "pawn ranks are stated as rules.pawns.lowest_rank");
-    static_assert(!requires { V::max_moves; }, "the move buffer's size is stated as rules.max_moves");
+    static constexpr std::string_view name = definition.name.view();
+    static constexpr std::string_view start_fen = definition.start_fen.view();
+    static constexpr const variant_rules& rules = definition.rules;
 
     static constexpr promotion_policy promotion = rules.promotion;
     static constexpr int promotion_ranks = promotion.ranks;
@@ -58,12 +129,6 @@ struct variant_traits {
     static constexpr int pawn_lowest_rank = rules.pawns.lowest_rank;
     static constexpr bool bare_king_rule = rules.end.bare_king;
     static constexpr bool chess960 = rules.castling.chess960;
-    static_assert(promotion_ranks >= 1 && promotion_ranks <= ranks, "rules.promotion.ranks must be in 1..ranks");
-    static_assert(pawn_lowest_rank >= 0 && pawn_lowest_rank < ranks, "rules.pawns.lowest_rank must be in 0..ranks-1");
-    static_assert(rules.end.move_rule >= 0 && rules.end.repetitions >= 0 && rules.end.repetitions != 1,
-                  "rules.end: move_rule >= 0, repetitions 0 (none) or >= 2");
-    static_assert(rules.end.impasse.points >= 0 && rules.end.extinction_opponent_count >= 0,
-                  "rules.end: impasse.points and extinction_opponent_count >= 0");
 
     // Per type, what its descriptor compiled to besides paths, as plain arrays (pack expansions, no
     // lambdas: every table in ferz is built by loops over arrays into a local that is returned).
@@ -110,11 +175,7 @@ struct variant_traits {
         return out;
     }();
     static constexpr bool has_pseudo_royals = pseudo_royal_types != 0;
-    static_assert(pseudo_royal_types != ~std::uint32_t{0}, "rules.end.pseudo_royals names a piece the variant does not have");
-    static_assert(!has_pseudo_royals || royal_type < 0, "rules.end.pseudo_royals is for variants without a ferz::royal piece");
     static constexpr int castling_partner_type = first_type_with(castling_partner);
-    static_assert(count_types_with(royal) <= 1 && count_types_with(castling_partner) <= 1,
-                  "at most one piece type of a variant is royal, and at most one is the castling partner");
 
     // The piece that castles: the one type with an `O` atom, the royal piece in chess (Koedem's king,
     // which is not royal, castles too); -1 if none.
@@ -136,21 +197,6 @@ struct variant_traits {
         return steps;
     }();
     static constexpr bool has_castling = castling_steps[0] > 0 || castling_steps[1] > 0;
-    static_assert([] {
-        for (int t = 0; t < types; ++t)
-            if (castling_counts[static_cast<std::size_t>(t)] != 0 && t != castling_king_type) return false;
-        return true;
-    }(), "only one piece type may castle (O atoms on two piece types)");
-    static_assert(castling_king_type < 0 || royal_type < 0 || royal_castles,
-                  "the piece that castles (O atom) must be the royal piece when the variant has one");
-    static_assert([] {
-        for (int t = 0; t < types; ++t)
-            for (std::size_t k = 0; k < castling_counts[static_cast<std::size_t>(t)]; ++k)
-                if (castling_rules[static_cast<std::size_t>(t)][k].inner_partner) return false;
-        return true;
-    }(), "castling with the partner one square in from the edge (jO) is not supported yet");
-    static_assert(!has_castling || castling_partner_type >= 0,
-                  "a variant whose royal piece castles (O in its XBetza) needs a castling_partner piece");
 
     // --- drops (rules.drops, and each piece's `@`) -----------------------------------------------
     static constexpr drop_policy drop_rules_policy = rules.drops;
@@ -161,26 +207,11 @@ struct variant_traits {
     // Gate squares kept by the position (Seirawan's gating, or rules.board.cambodian_gates).
     static constexpr bool cambodian_gates = rules.board.cambodian_gates;
     static constexpr bool has_gates = has_gating || cambodian_gates;
-    static_assert(!rules.drops.gating || (rules.drops.enabled && types <= 15),
-                  "gating needs rules.drops.enabled (pieces in hand) and at most 15 piece types (move encoding)");
-    static_assert(has_drops || [] {
-        for (const std::size_t n : drop_counts)
-            if (n != 0) return false;
-        return true;
-    }(), "a piece has drop rules (the @ atom) but the variant has no drops: set rules.drops.enabled");
     template <std::size_t... I>
     static constexpr auto drop_rules_of(std::index_sequence<I...>) {
         return std::array<std::array<betza::drop_rule, 4>, types>{pieces::template at<I>::moves.drops...};
     }
     static constexpr auto drop_rules = drop_rules_of(std::make_index_sequence<types>{});
-    static_assert([] {
-        for (int t = 0; t < types; ++t)
-            for (std::size_t k = 0; k < drop_counts[static_cast<std::size_t>(t)]; ++k) {
-                const betza::drop_rule& d = drop_rules[static_cast<std::size_t>(t)][k];
-                if (d.no_jump || d.per_colour != 0 || d.mode != betza::to_empty) return false;
-            }
-        return true;
-    }(), "drops with n, s or c (dropping behind the own pieces, per square colour, capturing) are not supported yet");
     // A type can be held in hand when it is not a promoted form (which goes to hand as its base) and,
     // unless a variant says otherwise, not royal.
     static constexpr bool can_be_in_hand(int type) noexcept {
@@ -236,11 +267,6 @@ struct variant_traits {
                 m |= 1u << t;
         return m;
     }();
-    static_assert([] {
-        for (const char c : rules.drops.must_drop_pieces)
-            if (pieces::index_of(c) < 0) return false;
-        return true;
-    }(), "rules.drops.must_drop_pieces names a letter that is not one of the variant's pieces");
 
     // The first type whose descriptor is exactly `betza`, or -1: rules that name a piece by its moves
     // (a bishop, the makruk family's met, khon and rook).
@@ -252,13 +278,6 @@ struct variant_traits {
     static constexpr int bishop_type = type_moving_as("B");  // rules.drops.bishops_on_both_colours
     static constexpr int fers_type = type_moving_as("F");    // the met of cambodian gates and sittuyin
     static constexpr int rook_type = type_moving_as("R");
-    static_assert(!rules.promotion.sittuyin || (fers_type >= 0 && first_type_with(pawn) >= 0 && files == 8 && ranks == 8 &&
-                                                promotion.pieces.empty()),
-                  "rules.promotion.sittuyin needs 8x8, pawns, a piece moving as F, and no chess-style promotion pieces");
-    static_assert(!rules.board.cambodian_gates || (fers_type >= 0 && royal_type >= 0 && !has_gating),
-                  "rules.board.cambodian_gates needs a royal piece and a piece moving as F, and no Seirawan gating");
-    static_assert(!rules.drops.bishops_on_both_colours || bishop_type >= 0,
-                  "rules.drops.bishops_on_both_colours needs a piece type that moves as B");
 
     // --- shogi-style promotion (promoted_piece forms) ---------------------------------------------
     static constexpr bool has_promoted_forms = pieces::has_promoted_forms;
@@ -286,7 +305,6 @@ struct variant_traits {
     // Per colour: how many promotion choices, and their type indices.
     static constexpr std::array<int, 2> promotion_type_count = {static_cast<int>(promotion_pieces.size()),
                                                                 static_cast<int>(promotion_pieces_black.size())};
-    static_assert(promotion_pieces.size() <= 32 && promotion_pieces_black.size() <= 32, "at most 32 promotion choices");
     static constexpr std::array<std::array<int, 32>, 2> promotion_types = [] {
         std::array<std::array<int, 32>, 2> out{};
         for (std::size_t i = 0; i < promotion_pieces.size() && i < 32; ++i) out[0][i] = pieces::index_of(promotion_pieces[i]);
@@ -294,12 +312,6 @@ struct variant_traits {
             out[1][i] = pieces::index_of(promotion_pieces_black[i]);
         return out;
     }();
-    static_assert([] {
-        for (int c = 0; c < 2; ++c)
-            for (int i = 0; i < promotion_type_count[static_cast<std::size_t>(c)]; ++i)
-                if (promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)] < 0) return false;
-        return true;
-    }(), "rules.promotion names a letter that is not one of the variant's pieces");
 
     // A list of piece letters, each followed by a number ("Q1R2", "R13C7"), read per type; 0 for a type
     // not in it. letter_numbers_valid: every letter is one of the variant's and has a number.
@@ -324,12 +336,8 @@ struct variant_traits {
     }
     // rules.promotion.limits per type; 0: no limit. A malformed text is a compile error.
     static constexpr std::array<int, types> promotion_limit = letter_numbers(rules.promotion.limits);
-    static_assert(letter_numbers_valid(rules.promotion.limits),
-                  "rules.promotion.limits is letters of the variant's pieces, each followed by a count (\"Q1R2\")");
     // rules.end.material_points per type (janggi's material count).
     static constexpr std::array<int, types> material_value = letter_numbers(rules.end.material_points);
-    static_assert(letter_numbers_valid(rules.end.material_points),
-                  "rules.end.material_points is letters of the variant's pieces, each followed by its value (\"R13C7\")");
     static constexpr bool has_promotion_limits = !rules.promotion.limits.empty();
 
     // --- regions of the rules (board/region.hpp; from White's side, mirrored for Black) -----------
@@ -338,12 +346,6 @@ struct variant_traits {
         return r ? *r : bitboard{};
     }
     static constexpr bool region_valid(std::string_view text) { return static_cast<bool>(parse_region<board>(text)); }
-    static_assert(region_valid(rules.promotion.zone), "rules.promotion.zone is not a region (board/region.hpp)");
-    static_assert(region_valid(rules.pawns.initial_squares), "rules.pawns.initial_squares is not a region (board/region.hpp)");
-    static_assert(region_valid(rules.end.flag_region), "rules.end.flag_region is not a region (board/region.hpp)");
-    static_assert(region_valid(rules.board.holes), "rules.board.holes is not a region (board/region.hpp)");
-    static_assert(rules.end.flag_piece == 0 || pieces::index_of(rules.end.flag_piece) >= 0,
-                  "rules.end.flag_piece is not a letter of the variant's pieces");
     // Chess-style promotion zone per colour: rules.promotion.zone, or the last promotion.ranks ranks.
     static constexpr bool has_zone_region = !rules.promotion.zone.empty();
     static constexpr std::array<bitboard, 2> promotion_zone = [] {
@@ -371,5 +373,22 @@ struct variant_traits {
 
     static constexpr bool is_pawn(int type) noexcept { return (pieces::traits[static_cast<std::size_t>(type)] & pawn) != 0; }
 };
+
+// A definition's traits once it was checked: its own when check() passed, else (after its one
+// compile error) the stand-in's, so that nothing built on the variant fails in turn.
+template <const variant_def& D>
+using checked_traits = std::conditional_t<report_definition<D>(), traits_of<D>, traits_of<fallback_definition>>;
+
+}  // namespace detail
+
+// variant_traits<V>: what the generator reads of a compile-time variant.
+template <class V>
+struct variant_traits : detail::traits_of<detail::fallback_definition> {
+    static_assert(is_variant<V>::value,
+                  "a variant type is ferz::variant<definition>, for a constexpr ferz::variant_def (rules/definition.hpp); "
+                  "derive a variant by copying and changing a definition, not by deriving from a variant type");
+};
+template <const variant_def& D>
+struct variant_traits<variant<D>> : detail::checked_traits<D> {};
 
 }  // namespace ferz

@@ -7,92 +7,107 @@
 // add captures to it.
 #pragma once
 
-#include <string_view>
-
 #include "ferz/variants/chess.hpp"
 
 namespace ferz::variants {
 
-struct crazyhouse : chess {
-    static constexpr std::string_view name = "crazyhouse";
-    static constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
-    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBN"}, .drops = {.enabled = true}};
-};
+namespace definitions {
 
-struct loop : crazyhouse {
-    static constexpr std::string_view name = "loop";
-    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBN"},
-                                            .drops = {.enabled = true, .keep_promoted = true}};
-};
+inline constexpr variant_def crazyhouse = [] {
+    variant_def v = chess;
+    v.name = "crazyhouse";
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    v.rules.drops.enabled = true;
+    v.rules.end.chess_insufficient_material = false;  // material comes back from hand
+    return v;
+}();
 
-struct chessgi : crazyhouse {
-    static constexpr std::string_view name = "chessgi";
-    static constexpr variant_rules rules = {
-        .promotion = {.pieces = "QRBN"},
-        .pawns = {.allowed_on_first_rank = true},
-        .drops = {.enabled = true, .keep_promoted = true, .pawns_on_first_rank = true}};
-};
+inline constexpr variant_def loop = [] {
+    variant_def v = crazyhouse;
+    v.name = "loop";
+    v.rules.drops.keep_promoted = true;
+    return v;
+}();
 
-struct pocketknight : crazyhouse {
-    static constexpr std::string_view name = "pocketknight";
-    static constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
-    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBN"},
-                                            .drops = {.enabled = true, .captures_to_hand = false},
-                                            .end = {.chess_insufficient_material = true}};
-};
+inline constexpr variant_def chessgi = [] {
+    variant_def v = loop;
+    v.name = "chessgi";
+    v.rules.pawns.allowed_on_first_rank = true;
+    v.rules.drops.pawns_on_first_rank = true;
+    return v;
+}();
+
+inline constexpr variant_def pocketknight = [] {
+    variant_def v = crazyhouse;
+    v.name = "pocketknight";
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+    v.rules.drops.captures_to_hand = false;
+    v.rules.end.chess_insufficient_material = true;
+    return v;
+}();
 
 // Placement: the back-rank pieces start in hand and are dropped on the own back rank first, a side's
 // two bishops on squares of both colours; castling rights come from dropping king and rook on their
 // squares (king on e1, rook in a corner). Captures do not go to hand.
-struct placement : chess {
-    static constexpr std::string_view name = "placement";
-    static constexpr std::string_view start_fen = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.pieces = "QRBN"},
-        .drops = {.enabled = true,
-                  .captures_to_hand = false,
-                  .zone_ranks = 1,
-                  .must_drop = true,
-                  .bishops_on_both_colours = true,
-                  .castling_from_drops = true,
-                  .royals_in_hand = true},
-        .castling = {.king_file = 4},
-        .end = {.chess_insufficient_material = true}};
-};
+inline constexpr variant_def placement = [] {
+    variant_def v = chess;
+    v.name = "placement";
+    v.start_fen = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
+    v.rules.drops = {.enabled = true,
+                     .captures_to_hand = false,
+                     .zone_ranks = 1,
+                     .must_drop = true,
+                     .bishops_on_both_colours = true,
+                     .castling_from_drops = true,
+                     .royals_in_hand = true};
+    v.rules.castling.king_file = 4;
+    return v;
+}();
 
 // Seirawan (S-chess): a hawk (H, bishop + knight) and an elephant (E, rook + knight) start in hand and
 // enter only by gating: when a back-rank piece first moves, one of them may take the square it left
 // (castling: the king's or the rook's). The castling field lists the gates: KQBCDFGkqbcdfg.
-struct seirawan : chess {
-    static constexpr std::string_view name = "seirawan";
-    using pieces = piece_set<piece<'P', "fmWfceFifmnD", pawn>, piece<'N', "N">, piece<'B', "B">,
-                             piece<'R', "R", castling_partner>, piece<'Q', "Q">, piece<'K', "KisO2", royal>,
-                             piece<'H', "BN">, piece<'E', "RN">>;
-    static constexpr std::string_view start_fen =
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.pieces = "QRBNHE"},
-        .drops = {.enabled = true, .drop_moves = false, .captures_to_hand = false, .gating = true}};
-};
+inline constexpr variant_def seirawan = [] {
+    variant_def v = chess;
+    v.name = "seirawan";
+    v.pieces.add(piece('H', "BN"));
+    v.pieces.add(piece('E', "RN"));
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
+    v.rules.promotion.pieces = "QRBNHE";
+    v.rules.drops = {.enabled = true, .drop_moves = false, .captures_to_hand = false, .gating = true};
+    v.rules.end.chess_insufficient_material = false;
+    return v;
+}();
 
 // S-House: Seirawan with Crazyhouse's hands: captured pieces go to hand, to be dropped or gated.
-struct shouse : seirawan {
-    static constexpr std::string_view name = "shouse";
-    static constexpr variant_rules rules = {.promotion = {.pieces = "QRBNHE"},
-                                            .drops = {.enabled = true, .gating = true}};
-};
+inline constexpr variant_def shouse = [] {
+    variant_def v = seirawan;
+    v.name = "shouse";
+    v.rules.drops = {.enabled = true, .gating = true};
+    return v;
+}();
 
 // Koedem: bughouse's board game alone. The kings are ordinary pieces (no check: they may be taken,
 // and they castle), captured pieces leave the game, a king in hand must be dropped while it can be,
 // and a side that has lost both kings (on the board and in hand; the other side owns both) has lost.
-struct koedem : crazyhouse {
-    static constexpr std::string_view name = "koedem";
-    using pieces = piece_set<piece<'P', "fmWfceFifmnD", pawn>, piece<'N', "N">, piece<'B', "B">,
-                             piece<'R', "R", castling_partner>, piece<'Q', "Q">, piece<'K', "KisO2">>;
-    static constexpr variant_rules rules = {
-        .promotion = {.pieces = "QRBN"},
-        .drops = {.enabled = true, .captures_to_hand = false, .must_drop = true, .must_drop_pieces = "K"},
-        .end = {.stalemate = outcome::loss, .extinction_piece = 'K', .extinction_opponent_count = 2}};
-};
+inline constexpr variant_def koedem = [] {
+    variant_def v = crazyhouse;
+    v.name = "koedem";
+    v.pieces.set(piece('K', "KisO2"));  // not royal
+    v.rules.drops = {.enabled = true, .captures_to_hand = false, .must_drop = true, .must_drop_pieces = "K"};
+    v.rules.end = {.stalemate = outcome::loss, .extinction_piece = 'K', .extinction_opponent_count = 2};
+    return v;
+}();
+
+}  // namespace definitions
+
+using crazyhouse = variant<definitions::crazyhouse>;
+using loop = variant<definitions::loop>;
+using chessgi = variant<definitions::chessgi>;
+using pocketknight = variant<definitions::pocketknight>;
+using placement = variant<definitions::placement>;
+using seirawan = variant<definitions::seirawan>;
+using shouse = variant<definitions::shouse>;
+using koedem = variant<definitions::koedem>;
 
 }  // namespace ferz::variants

@@ -2,8 +2,10 @@
 //
 // Each variant is a type, so a program that takes a variant name must instantiate every one it may
 // meet; with_variant does that once, calling f with a default-constructed tag of the variant type.
+// Their definitions, as values, are builtin_definitions.
 #pragma once
 
+#include <array>
 #include <string_view>
 #include <tuple>
 
@@ -39,6 +41,19 @@ bool with_variant(std::string_view name, F&& f) {
     std::apply([&](auto... v) { ((!found && decltype(v)::name == name ? (f(v), found = true) : false), ...); },
                Variants{});
     return found;
+}
+
+// Every built-in definition, as values (no move generator is instantiated for them): the parents a
+// variant file may name, and what a program lists or exports.
+inline constexpr auto builtin_definitions = []<class... V>(std::tuple<V...>*) {
+    return std::array<const variant_def*, sizeof...(V)>{&V::definition...};
+}(static_cast<builtin*>(nullptr));
+
+// The built-in definition named `name`, or nullptr.
+constexpr const variant_def* find_definition(std::string_view name) noexcept {
+    for (const variant_def* d : builtin_definitions)
+        if (d->name.view() == name) return d;
+    return nullptr;
 }
 
 template <class F>

@@ -1,6 +1,6 @@
 // ferz/variants/shogi.hpp: shogi and its smaller relatives: pieces in hand, promoted forms.
 //
-// A shogi piece that promotes has a promoted form of its own (promoted_piece<'S', ...>, written +S),
+// A shogi piece that promotes has a promoted form of its own (promoted_piece('S', "..."), written +S),
 // and promotion is shogi-style (rules.promotion: a move into, out of or inside the zone may promote;
 // where the piece could never move again it must). Where a piece may be dropped is its `@` (seed 003:
 // `fWf@8`, the pawn: not on the last rank, one unpromoted pawn per file), and uchifuzume (no mate by a
@@ -9,68 +9,68 @@
 // "Black" in shogi books) is ferz's colour 0, 'w' in FEN, 'b' in SFEN (notation/sfen.hpp).
 #pragma once
 
-#include <string_view>
-
-#include "ferz/board/geometry.hpp"
-#include "ferz/rules/piece.hpp"
-#include "ferz/rules/policies.hpp"
+#include "ferz/rules/definition.hpp"
+#include "ferz/rules/variant.hpp"
 
 namespace ferz::variants {
 
+namespace definitions {
+
 namespace shogi_pieces {
-using pawn = piece<'P', "fWf@8">;  // one step forward; dropped not on the last rank, one per file
-using lance = piece<'L', "fR@8">;
-using knight = piece<'N', "ffN@7">;
-using silver = piece<'S', "FfW">;
-using gold = piece<'G', "WfF">;
-using bishop = piece<'B', "B">;
-using rook = piece<'R', "R">;
-using king = piece<'K', "K", royal>;
-using tokin = promoted_piece<'P', "WfF">;
-using promoted_lance = promoted_piece<'L', "WfF">;
-using promoted_knight = promoted_piece<'N', "WfF">;
-using promoted_silver = promoted_piece<'S', "WfF">;
-using horse = promoted_piece<'B', "BW">;
-using dragon = promoted_piece<'R', "RF">;
+inline constexpr piece_def pawn = piece('P', "fWf@8");  // one step forward; dropped not on the last rank, one per file
+inline constexpr piece_def lance = piece('L', "fR@8");
+inline constexpr piece_def knight = piece('N', "ffN@7");
+inline constexpr piece_def silver = piece('S', "FfW");
+inline constexpr piece_def gold = piece('G', "WfF");
+inline constexpr piece_def bishop = piece('B', "B");
+inline constexpr piece_def rook = piece('R', "R");
+inline constexpr piece_def king = piece('K', "K", royal);
+inline constexpr piece_def tokin = promoted_piece('P', "WfF");
+inline constexpr piece_def promoted_lance = promoted_piece('L', "WfF");
+inline constexpr piece_def promoted_knight = promoted_piece('N', "WfF");
+inline constexpr piece_def promoted_silver = promoted_piece('S', "WfF");
+inline constexpr piece_def horse = promoted_piece('B', "BW");
+inline constexpr piece_def dragon = promoted_piece('R', "RF");
 }  // namespace shogi_pieces
 
-struct shogi {
-    static constexpr std::string_view name = "shogi";
-    using board = geometry<9, 9>;
-    using pieces = piece_set<shogi_pieces::pawn, shogi_pieces::lance, shogi_pieces::knight, shogi_pieces::silver,
-                             shogi_pieces::gold, shogi_pieces::bishop, shogi_pieces::rook, shogi_pieces::king,
-                             shogi_pieces::tokin, shogi_pieces::promoted_lance, shogi_pieces::promoted_knight,
-                             shogi_pieces::promoted_silver, shogi_pieces::horse, shogi_pieces::dragon>;
-    static constexpr std::string_view start_fen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 3, .from_zone = true},
-        .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
-        // Sennichite (seed 002): the fourth occurrence of a position draws, unless one player checked
-        // on every move of the cycle, who loses. Jishogi (end.impasse) is left to the players, as in
-        // Fairy-Stockfish: a variant derived from this one turns it on.
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true},
-    };
+inline constexpr variant_def shogi = {
+    .name = "shogi",
+    .files = 9,
+    .ranks = 9,
+    .pieces = {shogi_pieces::pawn, shogi_pieces::lance, shogi_pieces::knight, shogi_pieces::silver, shogi_pieces::gold,
+               shogi_pieces::bishop, shogi_pieces::rook, shogi_pieces::king, shogi_pieces::tokin, shogi_pieces::promoted_lance,
+               shogi_pieces::promoted_knight, shogi_pieces::promoted_silver, shogi_pieces::horse, shogi_pieces::dragon},
+    .start_fen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 3, .from_zone = true},
+            .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
+            // Sennichite (seed 002): the fourth occurrence of a position draws, unless one player checked
+            // on every move of the cycle, who loses. Jishogi (end.impasse) is left to the players, as in
+            // Fairy-Stockfish: a variant derived from this one turns it on.
+            .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4, .perpetual_check_loses = true},
+        },
 };
 
 // Minishogi (5×5): no knights or lances, a one-rank zone; sente loses a repetition.
-struct minishogi : shogi {
-    static constexpr std::string_view name = "minishogi";
-    using board = geometry<5, 5>;
-    using pieces = piece_set<piece<'P', "fWf@4">, shogi_pieces::silver, shogi_pieces::gold, shogi_pieces::bishop,
-                             shogi_pieces::rook, shogi_pieces::king, shogi_pieces::tokin, shogi_pieces::promoted_silver,
-                             shogi_pieces::horse, shogi_pieces::dragon>;
-    static constexpr std::string_view start_fen = "rbsgk/4p/5/P4/KGSBR[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 1, .from_zone = true},
-        .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
-        // As Fairy-Stockfish scores it: a repetition that is not perpetual check loses for sente.
-        .end = {.stalemate = outcome::loss,
-                .move_rule = 0,
-                .repetitions = 4,
-                .repetition_outcome = outcome::loss,
-                .repetition_outcome_absolute = true,
-                .perpetual_check_loses = true},
-    };
-};
+inline constexpr variant_def minishogi = [] {
+    variant_def v = shogi;
+    v.name = "minishogi";
+    v.files = 5;
+    v.ranks = 5;
+    v.pieces = {piece('P', "fWf@4"), shogi_pieces::silver, shogi_pieces::gold, shogi_pieces::bishop, shogi_pieces::rook,
+                shogi_pieces::king, shogi_pieces::tokin, shogi_pieces::promoted_silver, shogi_pieces::horse, shogi_pieces::dragon};
+    v.start_fen = "rbsgk/4p/5/P4/KGSBR[-] w 0 1";
+    v.rules.promotion.ranks = 1;
+    // As Fairy-Stockfish scores it: a repetition that is not perpetual check loses for sente.
+    v.rules.end.repetition_outcome = outcome::loss;
+    v.rules.end.repetition_outcome_absolute = true;
+    return v;
+}();
+
+}  // namespace definitions
+
+using shogi = variant<definitions::shogi>;
+using minishogi = variant<definitions::minishogi>;
 
 }  // namespace ferz::variants

@@ -11,31 +11,29 @@
 // in ferz where it is in the rules; Fairy-Stockfish's perft counts such drops (they lose the game).
 #pragma once
 
-#include <string_view>
-
-#include "ferz/board/geometry.hpp"
-#include "ferz/rules/piece.hpp"
-#include "ferz/rules/policies.hpp"
 #include "ferz/variants/shogi.hpp"
 
 namespace ferz::variants {
+
+namespace definitions {
 
 // EuroShogi (Vladimír Pribylinec, 2000), 8×8: shogi without lances and silvers; the knight jumps two
 // forward and one sideways or steps one sideways (ffNsW). Zone: the last three ranks. Promotion is
 // mandatory on every move into, inside or out of the zone (pawn, knight, bishop, rook; the first two
 // to gold). Nifu, no drop where the piece could never move, uchifuzume.
-struct euroshogi {
-    static constexpr std::string_view name = "euroshogi";
-    using board = geometry<8, 8>;
-    using pieces = piece_set<piece<'P', "fWf@7">, piece<'N', "ffNsW">, shogi_pieces::gold, shogi_pieces::bishop,
-                             shogi_pieces::rook, shogi_pieces::king, shogi_pieces::tokin,
-                             promoted_piece<'N', "WfF">, shogi_pieces::horse, shogi_pieces::dragon>;
-    static constexpr std::string_view start_fen = "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 3, .from_zone = true, .forced = true},
-        .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
-    };
+inline constexpr variant_def euroshogi = {
+    .name = "euroshogi",
+    .files = 8,
+    .ranks = 8,
+    .pieces = {piece('P', "fWf@7"), piece('N', "ffNsW"), shogi_pieces::gold, shogi_pieces::bishop, shogi_pieces::rook,
+               shogi_pieces::king, shogi_pieces::tokin, promoted_piece('N', "WfF"), shogi_pieces::horse, shogi_pieces::dragon},
+    .start_fen = "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 3, .from_zone = true, .forced = true},
+            .drops = {.enabled = true, .pawn_drop_mate_illegal = true},
+            .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+        },
 };
 
 // Tori shogi (bird shogi, Toyota Genri 1799), 7×7. Phoenix K (royal, K); swallow S (fW) promotes to
@@ -44,18 +42,19 @@ struct euroshogi {
 // is mandatory there. Swallows: at most two of one side on a file for another to be dropped there
 // (ff@), not on the last rank; uchifuzume with a swallow. (Fairy-Stockfish: on repetition the side
 // that completes it loses; not a move generation rule.)
-struct torishogi {
-    static constexpr std::string_view name = "torishogi";
-    using board = geometry<7, 7>;
-    using pieces = piece_set<piece<'S', "fWff@6">, piece<'F', "FsfW">, piece<'C', "FvW">, piece<'P', "bFfD">,
-                             piece<'L', "fRrbBlbF">, piece<'R', "fRlbBrbF">, piece<'K', "K", royal>,
-                             promoted_piece<'S', "fAbD">, promoted_piece<'F', "KbRfBbF2">>;
-    static constexpr std::string_view start_fen = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 2, .from_zone = true, .forced = true},
-        .drops = {.enabled = true, .pawn_drop_mate_illegal = true, .pawn_drop_mate_piece = 'S'},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
-    };
+inline constexpr variant_def torishogi = {
+    .name = "torishogi",
+    .files = 7,
+    .ranks = 7,
+    .pieces = {piece('S', "fWff@6"), piece('F', "FsfW"), piece('C', "FvW"), piece('P', "bFfD"), piece('L', "fRrbBlbF"),
+               piece('R', "fRlbBrbF"), piece('K', "K", royal), promoted_piece('S', "fAbD"), promoted_piece('F', "KbRfBbF2")},
+    .start_fen = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 2, .from_zone = true, .forced = true},
+            .drops = {.enabled = true, .pawn_drop_mate_illegal = true, .pawn_drop_mate_piece = 'S'},
+            .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+        },
 };
 
 // Yari shogi (Christian Freeling, 1981), 7 files × 9 ranks. King K; pawn P (fW) promotes to yari
@@ -64,18 +63,19 @@ struct torishogi {
 // yari gold (WfFbR);
 // yari rook R (frlR) promotes to a rook (R). Zone: the last three ranks, optional promotion as in
 // shogi; nifu; pawn-drop mate is legal. (Fairy-Stockfish: a draw on the third repetition.)
-struct yarishogi {
-    static constexpr std::string_view name = "yarishogi";
-    using board = geometry<7, 9>;
-    using pieces = piece_set<piece<'P', "fWf@8">, piece<'N', "fRffN">, piece<'B', "fFfR">, piece<'R', "frlR">,
-                             piece<'K', "K", royal>, promoted_piece<'P', "fWfFbR">, promoted_piece<'N', "WfFbR">,
-                             promoted_piece<'B', "WfFbR">, promoted_piece<'R', "R">>;
-    static constexpr std::string_view start_fen = "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 3, .from_zone = true},
-        .drops = {.enabled = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 3},
-    };
+inline constexpr variant_def yarishogi = {
+    .name = "yarishogi",
+    .files = 7,
+    .ranks = 9,
+    .pieces = {piece('P', "fWf@8"), piece('N', "fRffN"), piece('B', "fFfR"), piece('R', "frlR"), piece('K', "K", royal),
+               promoted_piece('P', "fWfFbR"), promoted_piece('N', "WfFbR"), promoted_piece('B', "WfFbR"), promoted_piece('R', "R")},
+    .start_fen = "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 3, .from_zone = true},
+            .drops = {.enabled = true},
+            .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 3},
+        },
 };
 
 // Dobutsu shogi (Let's Catch the Lion!, Kitao Madoka), 3 files × 4 ranks. Lion L (K); chick C (fW)
@@ -85,17 +85,18 @@ struct yarishogi {
 // rank that the other side cannot take has won (rules.end.try_piece). Repetition draws. This is
 // Fairy-Stockfish's current definition (lion a commoner, extinction, flagPieceSafe); its older one
 // made the lion royal, which gives other perft counts.
-struct dobutsu {
-    static constexpr std::string_view name = "dobutsu";
-    using board = geometry<3, 4>;
-    using pieces = piece_set<piece<'C', "fW">, piece<'E', "F">, piece<'G', "W">, piece<'L', "K">,
-                             promoted_piece<'C', "WfF">>;
-    static constexpr std::string_view start_fen = "gle/1c1/1C1/ELG[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 1, .from_zone = true, .forced = true, .dead_squares_illegal = false},
-        .drops = {.enabled = true},
-        .end = {.stalemate = outcome::loss, .try_piece = 'L', .extinction_piece = 'L', .move_rule = 0, .repetitions = 4},
-    };
+inline constexpr variant_def dobutsu = {
+    .name = "dobutsu",
+    .files = 3,
+    .ranks = 4,
+    .pieces = {piece('C', "fW"), piece('E', "F"), piece('G', "W"), piece('L', "K"), promoted_piece('C', "WfF")},
+    .start_fen = "gle/1c1/1C1/ELG[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 1, .from_zone = true, .forced = true, .dead_squares_illegal = false},
+            .drops = {.enabled = true},
+            .end = {.stalemate = outcome::loss, .try_piece = 'L', .extinction_piece = 'L', .move_rule = 0, .repetitions = 4},
+        },
 };
 
 // Kyoto shogi (Tamiya Katsuya, 1976), 5×5. Every move of a piece with two faces turns it over: pawn P
@@ -103,37 +104,43 @@ struct dobutsu {
 // (ffN) and gold (+N: WfF). The king K does not turn. A piece in hand may be dropped either face up,
 // anywhere empty (a lance or pawn even on the last rank, where it is stuck until it turns over). No
 // nifu, no uchifuzume.
-struct kyotoshogi {
-    static constexpr std::string_view name = "kyotoshogi";
-    using board = geometry<5, 5>;
-    using pieces = piece_set<piece<'P', "fW">, piece<'L', "fR">, piece<'S', "FfW">, piece<'N', "ffN">,
-                             piece<'K', "K", royal>, promoted_piece<'P', "R">, promoted_piece<'L', "WfF">,
-                             promoted_piece<'S', "B">, promoted_piece<'N', "WfF">>;
-    static constexpr std::string_view start_fen = "p+nks+l/5/5/5/+LSK+NP[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 5, .from_zone = true, .forced = true, .demotion = true, .dead_squares_illegal = false},
-        .drops = {.enabled = true, .promoted_faces = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
-    };
+inline constexpr variant_def kyotoshogi = {
+    .name = "kyotoshogi",
+    .files = 5,
+    .ranks = 5,
+    .pieces = {piece('P', "fW"), piece('L', "fR"), piece('S', "FfW"), piece('N', "ffN"), piece('K', "K", royal),
+               promoted_piece('P', "R"), promoted_piece('L', "WfF"), promoted_piece('S', "B"), promoted_piece('N', "WfF")},
+    .start_fen = "p+nks+l/5/5/5/+LSK+NP[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 5, .from_zone = true, .forced = true, .demotion = true, .dead_squares_illegal = false},
+            .drops = {.enabled = true, .promoted_faces = true},
+            .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+        },
 };
 
 // Micro shogi (attributed to Oyama Yasuharu), 4 files × 5 ranks. A piece turns over when, and only
 // when, it captures: bishop B and gold (+B: WfF); rook R and gold (+R: WfF); lance L (fR) and silver
 // (+L: FfW); pawn P (fW) and knight (+P: ffN). The king K does not turn. Drops either face up, on any
 // empty square; no nifu, no uchifuzume.
-struct micro {
-    static constexpr std::string_view name = "micro";
-    using board = geometry<4, 5>;
-    using pieces = piece_set<piece<'P', "fW">, piece<'L', "fR">, piece<'B', "B">, piece<'R', "R">, piece<'K', "K", royal>,
-                             promoted_piece<'P', "ffN">, promoted_piece<'L', "FfW">, promoted_piece<'B', "WfF">,
-                             promoted_piece<'R', "WfF">>;
-    static constexpr std::string_view start_fen = "kb+r+l/p3/4/3P/+L+RBK[-] w 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 5, .from_zone = true, .forced = true, .on_capture_only = true, .demotion = true,
-                      .dead_squares_illegal = false},
-        .drops = {.enabled = true, .promoted_faces = true},
-        .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
-    };
+inline constexpr variant_def micro = {
+    .name = "micro",
+    .files = 4,
+    .ranks = 5,
+    .pieces = {piece('P', "fW"), piece('L', "fR"), piece('B', "B"), piece('R', "R"), piece('K', "K", royal),
+               promoted_piece('P', "ffN"), promoted_piece('L', "FfW"), promoted_piece('B', "WfF"), promoted_piece('R', "WfF")},
+    .start_fen = "kb+r+l/p3/4/3P/+L+RBK[-] w 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 5,
+                          .from_zone = true,
+                          .forced = true,
+                          .on_capture_only = true,
+                          .demotion = true,
+                          .dead_squares_illegal = false},
+            .drops = {.enabled = true, .promoted_faces = true},
+            .end = {.stalemate = outcome::loss, .move_rule = 0, .repetitions = 4},
+        },
 };
 
 // Sho shogi (16th century; shogi before drops), 9×9: shogi's pieces and a drunk elephant E (FsfW)
@@ -141,18 +148,30 @@ struct micro {
 // the game. The king and the crown prince are not royal while a side has both: either may be
 // taken, and the last one left is royal (rules.end.pseudo_royals; Fairy-Stockfish's extinction with
 // extinctionPseudoRoyal). Promotion as in shogi.
-struct shoshogi {
-    static constexpr std::string_view name = "shoshogi";
-    using board = geometry<9, 9>;
-    using pieces = piece_set<piece<'P', "fW">, piece<'L', "fR">, piece<'N', "ffN">, shogi_pieces::silver,
-                             shogi_pieces::gold, shogi_pieces::bishop, shogi_pieces::rook, piece<'E', "FsfW">, piece<'K', "K">,
-                             shogi_pieces::tokin, shogi_pieces::promoted_lance, shogi_pieces::promoted_knight,
-                             shogi_pieces::promoted_silver, shogi_pieces::horse, shogi_pieces::dragon, promoted_piece<'E', "K">>;
-    static constexpr std::string_view start_fen = "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1";
-    static constexpr variant_rules rules = {
-        .promotion = {.ranks = 3, .from_zone = true},
-        .end = {.stalemate = outcome::loss, .pseudo_royals = "K+E", .move_rule = 0, .repetitions = 4},
-    };
+inline constexpr variant_def shoshogi = {
+    .name = "shoshogi",
+    .files = 9,
+    .ranks = 9,
+    .pieces = {piece('P', "fW"), piece('L', "fR"), piece('N', "ffN"), shogi_pieces::silver, shogi_pieces::gold,
+               shogi_pieces::bishop, shogi_pieces::rook, piece('E', "FsfW"), piece('K', "K"), shogi_pieces::tokin,
+               shogi_pieces::promoted_lance, shogi_pieces::promoted_knight, shogi_pieces::promoted_silver, shogi_pieces::horse,
+               shogi_pieces::dragon, promoted_piece('E', "K")},
+    .start_fen = "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1",
+    .rules =
+        {
+            .promotion = {.ranks = 3, .from_zone = true},
+            .end = {.stalemate = outcome::loss, .pseudo_royals = "K+E", .move_rule = 0, .repetitions = 4},
+        },
 };
+
+}  // namespace definitions
+
+using euroshogi = variant<definitions::euroshogi>;
+using torishogi = variant<definitions::torishogi>;
+using yarishogi = variant<definitions::yarishogi>;
+using dobutsu = variant<definitions::dobutsu>;
+using kyotoshogi = variant<definitions::kyotoshogi>;
+using micro = variant<definitions::micro>;
+using shoshogi = variant<definitions::shoshogi>;
 
 }  // namespace ferz::variants

@@ -1,0 +1,526 @@
+// ferz/rules/check.hpp: whether a variant definition means something ferz can play, and if not, why.
+//
+// check(def) is the one set of checks every definition passes, whichever way it was made: at compile
+// time ferz::variant<def> runs it in constant evaluation and turns its error into one compile error
+// (rules/variant.hpp), at run time the readers of variant files and CECP `setup`/`piece` lines run it
+// and report its error with their line and key. It finds the first problem in this order: texts too
+// long for their field, the board, the pieces and their XBetza, the regions, what the move generator
+// does not support yet, how the pieces' traits fit together, each rule, and the start position's
+// board. Each kind is named for what is wrong, so that its name alone reads as the message.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "ferz/betza/compile.hpp"
+#include "ferz/betza/path_class.hpp"
+#include "ferz/board/region.hpp"
+#include "ferz/inline_string.hpp"
+#include "ferz/rules/definition.hpp"
+
+namespace ferz {
+
+enum class definition_errc : std::uint8_t {
+    none,
+    text_too_long_for_its_field,
+    name_is_empty,
+    name_has_a_space_or_control_character,
+    board_size_not_in_3_to_16,
+    no_piece_types,
+    more_than_31_piece_types,
+    piece_letter_is_not_a_capital_letter,
+    piece_letter_used_twice,
+    promoted_form_without_its_base_piece,
+    unknown_piece_trait,
+    more_than_2_regions_on_a_piece,
+    betza_does_not_compile,
+    region_is_not_squares_of_the_board,
+    move_modifier_not_supported_yet,
+    capture_of_own_pieces_not_supported_yet,
+    more_than_one_victim_not_supported_yet,
+    null_move_not_supported_yet,
+    region_bound_move_is_not_a_leap_ride_or_hop,
+    ep_rights_on_a_ride_other_than_w_or_f,
+    drop_modifier_not_supported_yet,
+    castling_with_the_inner_partner_not_supported_yet,
+    two_royal_piece_types,
+    two_castling_partner_types,
+    castling_on_two_piece_types,
+    castling_piece_is_not_the_royal_piece,
+    castling_without_a_castling_partner,
+    two_types_with_no_same_type_hops,
+    drop_rules_without_drops_enabled,
+    gating_needs_drops_and_at_most_15_types,
+    promotion_ranks_not_on_the_board,
+    promotion_names_an_undefined_piece,
+    more_than_32_promotion_choices,
+    letter_list_malformed,
+    rule_names_an_undefined_piece,
+    pseudo_royals_with_a_royal_piece,
+    rule_value_out_of_range,
+    rule_needs_what_the_variant_lacks,
+    no_royal_piece_and_no_other_goal,
+    start_fen_is_empty,
+    start_fen_board_malformed,
+    start_fen_names_an_undefined_piece,
+    start_fen_sides_have_different_royal_counts,
+};
+
+// The first problem of a definition: its kind, the member it is in ("rules.promotion.pieces",
+// "pieces[3].betza"), the 1-based column in that member's text (0 when it is not about a place in a
+// text), what is wrong in words, and for XBetza the compiler's own error.
+struct definition_error {
+    definition_errc kind = definition_errc::none;
+    inline_string<63> field{};
+    int column = 0;
+    std::string_view what{};
+    betza::error betza{};
+    int piece = -1;   // the piece's index, for an error in a piece's XBetza
+    int region = -1;  // and which of its moves_in, if there
+
+    constexpr explicit operator bool() const noexcept { return kind != definition_errc::none; }
+    // "rules.promotion.pieces, column 3: 'Z' is no piece of the variant".
+    [[nodiscard]] std::string message() const {
+        std::string s(field.view());
+        if (column > 0) s += ", column " + std::to_string(column);
+        s += ": ";
+        s += what;
+        if (betza) s += std::string(" (") + std::string(betza.message()) + ")";
+        return s;
+    }
+};
+
+namespace detail {
+
+// A member's name with a piece's index: "pieces[3].betza".
+constexpr inline_string<63> piece_field(std::size_t index, std::string_view member) {
+    char buf[63]{};
+    std::size_t n = 0;
+    for (char c : std::string_view("pieces[")) buf[n++] = c;
+    if (index >= 10) buf[n++] = static_cast<char>('0' + index / 10);
+    buf[n++] = static_cast<char>('0' + index % 10);
+    buf[n++] = ']';
+    for (std::size_t i = 0; i < member.size() && n < sizeof(buf); ++i) buf[n++] = member[i];
+    return inline_string<63>(std::string_view(buf, n));
+}
+
+// The checks, in the order check() applies them; each returns the first error of its part.
+class definition_checker {
+public:
+    constexpr explicit definition_checker(const variant_def& d) : d_(d) {}
+
+    constexpr definition_error run() {
+        if (texts() || board() || pieces() || moves() || regions() || traits() || rules() || goal() || start_fen())
+            return error_;
+        return {};
+    }
+
+private:
+    const variant_def& d_;
+    definition_error error_{};
+    int royal_ = -1;         // the royal type, once traits() ran
+    bool pins_exact_ = true;  // every capture a leap or a ride (moves() works it out)
+    int ep_chains_ = 0;
+
+    constexpr bool fail(definition_errc kind, std::string_view field, std::string_view what, int column = 0) {
+        error_.kind = kind;
+        error_.field = field;
+        error_.what = what;
+        error_.column = column;
+        return true;
+    }
+
+    constexpr int types() const { return static_cast<int>(d_.pieces.size()); }
+    constexpr int type_of(char letter, bool promoted = false) const { return d_.pieces.index_of(letter, promoted); }
+
+    // --- texts -----------------------------------------------------------------------------------
+    template <std::size_t N>
+    constexpr bool too_long(const inline_string<N>& s, std::string_view field) {
+        return s.too_long() && fail(definition_errc::text_too_long_for_its_field, field, "the text is longer than this member holds");
+    }
+    constexpr bool texts() {
+        const variant_rules& r = d_.rules;
+        if (too_long(d_.name, "name") || too_long(d_.start_fen, "start_fen") ||
+            too_long(r.promotion.pieces, "rules.promotion.pieces") || too_long(r.promotion.black_pieces, "rules.promotion.black_pieces") ||
+            too_long(r.promotion.limits, "rules.promotion.limits") || too_long(r.promotion.zone, "rules.promotion.zone") ||
+            too_long(r.drops.must_drop_pieces, "rules.drops.must_drop_pieces") ||
+            too_long(r.pawns.initial_squares, "rules.pawns.initial_squares") || too_long(r.end.impasse.major, "rules.end.impasse.major") ||
+            too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
+            too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes"))
+            return true;
+        for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
+            const piece_def& p = d_.pieces[i];
+            if (too_long(p.betza, piece_field(i, ".betza")) || too_long(p.confine, piece_field(i, ".confine"))) return true;
+            for (int k = 0; k < p.regions && k < static_cast<int>(piece_def::max_regions); ++k)
+                if (too_long(p.moves_in[static_cast<std::size_t>(k)].squares, piece_field(i, ".moves_in.squares")) ||
+                    too_long(p.moves_in[static_cast<std::size_t>(k)].betza, piece_field(i, ".moves_in.betza")))
+                    return true;
+        }
+        return false;
+    }
+
+    // --- name and board --------------------------------------------------------------------------
+    constexpr bool board() {
+        if (d_.name.empty()) return fail(definition_errc::name_is_empty, "name", "a variant needs a name");
+        for (std::size_t i = 0; i < d_.name.size(); ++i)
+            if (d_.name[i] <= ' ' || d_.name[i] == 127)
+                return fail(definition_errc::name_has_a_space_or_control_character, "name", "a name has no spaces or control characters",
+                            static_cast<int>(i) + 1);
+        if (d_.files < 3 || d_.files > 16) return fail(definition_errc::board_size_not_in_3_to_16, "files", "files must be 3 to 16");
+        if (d_.ranks < 3 || d_.ranks > 16) return fail(definition_errc::board_size_not_in_3_to_16, "ranks", "ranks must be 3 to 16");
+        return false;
+    }
+
+    // --- pieces ----------------------------------------------------------------------------------
+    constexpr bool pieces() {
+        if (d_.pieces.overflowed()) return fail(definition_errc::more_than_31_piece_types, "pieces", "a variant has at most 31 piece types");
+        if (d_.pieces.empty()) return fail(definition_errc::no_piece_types, "pieces", "a variant needs at least one piece type");
+        for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
+            const piece_def& p = d_.pieces[i];
+            if (p.letter < 'A' || p.letter > 'Z')
+                return fail(definition_errc::piece_letter_is_not_a_capital_letter, piece_field(i, ".letter"),
+                            "a piece letter is a capital letter A to Z (lower case is Black's in FEN)");
+            for (std::size_t j = 0; j < i; ++j)
+                if (d_.pieces[j].letter == p.letter && d_.pieces[j].promoted == p.promoted)
+                    return fail(definition_errc::piece_letter_used_twice, piece_field(i, ".letter"),
+                                p.promoted ? "another piece is already this promoted form" : "another piece already has this letter");
+            if (p.promoted && type_of(p.letter) < 0)
+                return fail(definition_errc::promoted_form_without_its_base_piece, piece_field(i, ".promoted"),
+                            "a promoted form needs the unpromoted piece with the same letter");
+            if (p.traits & ~all_piece_traits) return fail(definition_errc::unknown_piece_trait, piece_field(i, ".traits"), "unknown trait bits");
+            if (p.regions < 0 || p.regions > static_cast<int>(piece_def::max_regions))
+                return fail(definition_errc::more_than_2_regions_on_a_piece, piece_field(i, ".moves_in"),
+                            "a piece has at most 2 regions with moves of their own");
+        }
+        return false;
+    }
+
+    // --- XBetza, and what the generator supports ------------------------------------------------
+    constexpr bool moves() {
+        for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
+            const piece_def& p = d_.pieces[i];
+            if (descriptor(p.betza.view(), piece_field(i, ".betza"), !p.confine.empty(), static_cast<int>(i), -1)) return true;
+            for (int k = 0; k < p.regions; ++k)
+                if (descriptor(p.moves_in[static_cast<std::size_t>(k)].betza.view(), piece_field(i, ".moves_in.betza"), true,
+                               static_cast<int>(i), k))
+                    return true;
+        }
+        return false;
+    }
+    constexpr bool descriptor(std::string_view text, std::string_view field, bool regional, int piece, int region) {
+        betza::detail::vector_sink sink;
+        if (const betza::error e = betza::detail::run(text, sink)) {
+            fail(definition_errc::betza_does_not_compile, field, "the XBetza does not compile", e.column);
+            error_.betza = e;
+            error_.piece = piece;
+            error_.region = region;
+            return true;
+        }
+        constexpr std::uint16_t unsupported = betza::unload | betza::cylinder | betza::torus | betza::induction | betza::crooked |
+                                              betza::circular | betza::imitator | betza::flipped;
+        for (const betza::path& path : sink.table.paths) {
+            int victims = 0, dx = 0, dy = 0;
+            for (std::size_t l = 0; l < path.size; ++l) {
+                const betza::leg& leg = path.legs[l];
+                if (leg.flags & unsupported)
+                    return fail(definition_errc::move_modifier_not_supported_yet, field,
+                                "ferz's move generator does not support the XBetza modifiers u, o, oo, x, z, q or the atom I yet");
+                if (leg.mode & betza::to_friend)
+                    return fail(definition_errc::capture_of_own_pieces_not_supported_yet, field,
+                                "ferz's move generator does not support `d` (capturing own pieces) yet");
+                if (l + 1 < path.size) victims += (leg.mode & betza::to_enemy) != 0;
+                dx += leg.dx, dy += leg.dy;
+            }
+            if (victims > 1)
+                return fail(definition_errc::more_than_one_victim_not_supported_yet, field,
+                            "ferz's move generator supports at most one locust victim per move");
+            if (dx == 0 && dy == 0 && path.size == 1)
+                return fail(definition_errc::null_move_not_supported_yet, field, "ferz's move generator does not support null moves (O, O0) yet");
+            const betza::path_class c = betza::classify(path);
+            if (regional && c == betza::path_class::walk)
+                return fail(definition_errc::region_bound_move_is_not_a_leap_ride_or_hop, field,
+                            "moves kept to a region must be leaps, rides, hops or lame leaps (no locust or bent paths)");
+            const betza::leg& first = path.legs[0];
+            if (path.size == 1 && first.range != 1 && (first.flags & betza::ep_rights) &&
+                (first.dx < -1 || first.dx > 1 || first.dy < -1 || first.dy > 1))
+                return fail(definition_errc::ep_rights_on_a_ride_other_than_w_or_f, field,
+                            "e.p. rights on a ride (n on a riding leg) are supported for W and F steps only");
+            if (betza::captures(path)) {
+                if ((c != betza::path_class::leap && c != betza::path_class::ride) || (c == betza::path_class::ride && regional) ||
+                    (first.flags & betza::initial_only))
+                    pins_exact_ = false;
+            }
+            if (c == betza::path_class::chain)
+                for (std::size_t l = 0; l + 1 < path.size; ++l)
+                    if (path.legs[l].flags & betza::ep_rights) {
+                        ++ep_chains_;
+                        break;
+                    }
+        }
+        for (const betza::drop_rule& r : sink.table.drops) {
+            if (r.no_jump || r.per_colour != 0 || r.mode != betza::to_empty)
+                return fail(definition_errc::drop_modifier_not_supported_yet, field,
+                            "drops with n, s or c (dropping behind the own pieces, per square colour, capturing) are not supported yet");
+            if (!d_.rules.drops.enabled)
+                return fail(definition_errc::drop_rules_without_drops_enabled, field,
+                            "a piece has drop rules (the @ atom) but the variant has no drops: set rules.drops.enabled");
+        }
+        for (const betza::castling_rule& r : sink.table.castlings)
+            if (r.inner_partner)
+                return fail(definition_errc::castling_with_the_inner_partner_not_supported_yet, field,
+                            "castling with the partner one square in from the edge (jO) is not supported yet");
+        return false;
+    }
+
+    // --- regions ---------------------------------------------------------------------------------
+    template <class Text>
+    constexpr bool region(const Text& text, std::string_view field) {
+        const auto r = check_region(text.view(), d_.files, d_.ranks);
+        return !r && fail(definition_errc::region_is_not_squares_of_the_board, field, r.error().what, r.error().column + 1);
+    }
+    constexpr bool regions() {
+        for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
+            const piece_def& p = d_.pieces[i];
+            if (region(p.confine, piece_field(i, ".confine"))) return true;
+            for (int k = 0; k < p.regions; ++k)
+                if (region(p.moves_in[static_cast<std::size_t>(k)].squares, piece_field(i, ".moves_in.squares"))) return true;
+        }
+        const variant_rules& r = d_.rules;
+        return region(r.promotion.zone, "rules.promotion.zone") || region(r.pawns.initial_squares, "rules.pawns.initial_squares") ||
+               region(r.end.flag_region, "rules.end.flag_region") || region(r.board.holes, "rules.board.holes");
+    }
+
+    // --- traits ----------------------------------------------------------------------------------
+    constexpr bool traits() {
+        int partner = -1, castler = -1, shy = -1;
+        for (int t = 0; t < types(); ++t) {
+            const piece_def& p = d_.pieces[static_cast<std::size_t>(t)];
+            const inline_string<63> field_text = piece_field(static_cast<std::size_t>(t), ".traits");
+            const std::string_view field = field_text.view();
+            if (p.traits & royal) {
+                if (royal_ >= 0) return fail(definition_errc::two_royal_piece_types, field, "at most one piece type of a variant is royal");
+                royal_ = t;
+            }
+            if (p.traits & castling_partner) {
+                if (partner >= 0)
+                    return fail(definition_errc::two_castling_partner_types, field, "at most one piece type is the castling partner");
+                partner = t;
+            }
+            if (p.traits & no_same_type_hops) {
+                if (shy >= 0) return fail(definition_errc::two_types_with_no_same_type_hops, field, "at most one piece type has no_same_type_hops");
+                shy = t;
+            }
+            if (castles(p)) {
+                if (castler >= 0)
+                    return fail(definition_errc::castling_on_two_piece_types, piece_field(static_cast<std::size_t>(t), ".betza"),
+                                "only one piece type may castle (O atoms on two piece types)");
+                castler = t;
+            }
+        }
+        if (castler >= 0 && royal_ >= 0 && castler != royal_)
+            return fail(definition_errc::castling_piece_is_not_the_royal_piece, piece_field(static_cast<std::size_t>(castler), ".betza"),
+                        "the piece that castles (O atom) must be the royal piece when the variant has one");
+        if (castler >= 0 && partner < 0)
+            return fail(definition_errc::castling_without_a_castling_partner, piece_field(static_cast<std::size_t>(castler), ".betza"),
+                        "a piece castles (O in its XBetza) but no piece is the castling_partner");
+        return false;
+    }
+    static constexpr bool castles(const piece_def& p) {
+        betza::detail::vector_sink sink;
+        return !betza::detail::run(p.betza.view(), sink) && !sink.table.castlings.empty();
+    }
+
+    // --- rules -----------------------------------------------------------------------------------
+    // A list of piece letters ("QRBN"; with `plus`, "+P" names a promoted form); the first letter
+    // that is no piece, as an error.
+    constexpr bool letters(std::string_view s, std::string_view field, definition_errc kind, bool plus = false) {
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const bool promoted = plus && s[i] == '+' && i + 1 < s.size();
+            const std::size_t at = i;
+            if (promoted) ++i;
+            if (type_of(s[i], promoted) < 0) return fail(kind, field, "this letter is no piece of the variant", static_cast<int>(at) + 1);
+        }
+        return false;
+    }
+    // Letters each followed by a number ("Q1R2", "R13C7N5").
+    constexpr bool letter_numbers(std::string_view s, std::string_view field) {
+        for (std::size_t i = 0; i < s.size();) {
+            const std::size_t at = i;
+            if (type_of(s[i++]) < 0)
+                return fail(definition_errc::rule_names_an_undefined_piece, field, "this letter is no piece of the variant", static_cast<int>(at) + 1);
+            const std::size_t digits = i;
+            while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+            if (i == digits || i - digits > 4)
+                return fail(definition_errc::letter_list_malformed, field, "each letter is followed by a number (\"Q1R2\")",
+                            static_cast<int>(i) + 1);
+        }
+        return false;
+    }
+    constexpr bool letter(char c, std::string_view field) {
+        return c != 0 && type_of(c) < 0 && fail(definition_errc::rule_names_an_undefined_piece, field, "this letter is no piece of the variant");
+    }
+    constexpr int first_type_moving_as(std::string_view betza) const {
+        for (int t = 0; t < types(); ++t)
+            if (d_.pieces[static_cast<std::size_t>(t)].betza.view() == betza) return t;
+        return -1;
+    }
+    constexpr int first_type_with(unsigned trait) const {
+        for (int t = 0; t < types(); ++t)
+            if (d_.pieces[static_cast<std::size_t>(t)].traits & trait) return t;
+        return -1;
+    }
+    constexpr bool rules() {
+        const variant_rules& r = d_.rules;
+        // Promotion.
+        if (r.promotion.ranks < 1 || r.promotion.ranks > d_.ranks)
+            return fail(definition_errc::promotion_ranks_not_on_the_board, "rules.promotion.ranks", "the promotion zone is 1 to ranks deep");
+        if (letters(r.promotion.pieces, "rules.promotion.pieces", definition_errc::promotion_names_an_undefined_piece) ||
+            letters(r.promotion.black_pieces, "rules.promotion.black_pieces", definition_errc::promotion_names_an_undefined_piece))
+            return true;
+        if (r.promotion.pieces.size() > 32 || r.promotion.black_pieces.size() > 32)
+            return fail(definition_errc::more_than_32_promotion_choices, "rules.promotion.pieces", "at most 32 promotion choices");
+        if (letter_numbers(r.promotion.limits, "rules.promotion.limits")) return true;
+        // Pawns.
+        if (r.pawns.lowest_rank < 0 || r.pawns.lowest_rank >= d_.ranks)
+            return fail(definition_errc::rule_value_out_of_range, "rules.pawns.lowest_rank", "must be 0 to ranks - 1");
+        // Drops.
+        if (r.drops.gating && (!r.drops.enabled || types() > 15))
+            return fail(definition_errc::gating_needs_drops_and_at_most_15_types, "rules.drops.gating",
+                        "gating needs rules.drops.enabled (pieces in hand) and at most 15 piece types (move encoding)");
+        if (letters(r.drops.must_drop_pieces, "rules.drops.must_drop_pieces", definition_errc::rule_names_an_undefined_piece)) return true;
+        if (r.drops.pawn_drop_mate_illegal && letter(r.drops.pawn_drop_mate_piece, "rules.drops.pawn_drop_mate_piece")) return true;
+        if (r.drops.bishops_on_both_colours && first_type_moving_as("B") < 0)
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.drops.bishops_on_both_colours",
+                        "needs a piece type that moves as B");
+        if (r.drops.castling_from_drops && r.castling.king_file < 0)
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.drops.castling_from_drops",
+                        "castling with dropped pieces needs rules.castling.king_file");
+        // Castling.
+        if (r.castling.rank < 0 || r.castling.rank >= d_.ranks)
+            return fail(definition_errc::rule_value_out_of_range, "rules.castling.rank", "must be 0 to ranks - 1");
+        if (r.castling.king_file < -1 || r.castling.king_file >= d_.files)
+            return fail(definition_errc::rule_value_out_of_range, "rules.castling.king_file", "must be -1 or a file of the board");
+        if (r.castling.kingside_file < -1 || r.castling.kingside_file >= d_.files)
+            return fail(definition_errc::rule_value_out_of_range, "rules.castling.kingside_file", "must be -1 or a file of the board");
+        if (r.castling.queenside_file < -1 || r.castling.queenside_file >= d_.files)
+            return fail(definition_errc::rule_value_out_of_range, "rules.castling.queenside_file", "must be -1 or a file of the board");
+        // Game end.
+        if (r.end.move_rule < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.move_rule", "must be 0 (none) or more");
+        if (r.end.repetitions < 0 || r.end.repetitions == 1)
+            return fail(definition_errc::rule_value_out_of_range, "rules.end.repetitions", "must be 0 (none) or 2 and more");
+        if (r.end.impasse.points < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.impasse.points", "must be 0 (off) or more");
+        if (r.end.extinction_opponent_count < 0)
+            return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_opponent_count", "must be 0 or more");
+        if (r.end.komi_tenths < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.komi_tenths", "must be 0 or more");
+        if (letter(r.end.try_piece, "rules.end.try_piece") || letter(r.end.extinction_piece, "rules.end.extinction_piece") ||
+            letter(r.end.flag_piece, "rules.end.flag_piece"))
+            return true;
+        if (r.end.flag_piece != 0 && r.end.flag_region.empty())
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_region", "the flag rule needs its region");
+        if (letters(r.end.pseudo_royals, "rules.end.pseudo_royals", definition_errc::rule_names_an_undefined_piece, true)) return true;
+        if (!r.end.pseudo_royals.empty() && royal_ >= 0)
+            return fail(definition_errc::pseudo_royals_with_a_royal_piece, "rules.end.pseudo_royals",
+                        "pseudo-royal pieces are for variants without a ferz::royal piece");
+        if (letter_numbers(r.end.material_points, "rules.end.material_points")) return true;
+        // Rules that need pieces of a kind.
+        const int fers = first_type_moving_as("F");
+        if (r.promotion.sittuyin && (fers < 0 || first_type_with(pawn) < 0 || d_.files != 8 || d_.ranks != 8 || !r.promotion.pieces.empty()))
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.promotion.sittuyin",
+                        "needs 8x8, pawns, a piece moving as F, and no chess-style promotion pieces");
+        if (r.board.cambodian_gates && (fers < 0 || royal_ < 0 || r.drops.gating))
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.cambodian_gates",
+                        "needs a royal piece and a piece moving as F, and no Seirawan gating");
+        if (r.turns.pass && (pins_exact_ || royal_ < 0))
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.turns.pass",
+                        "the pass is supported for variants with one royal type and hoppers or lame leapers (janggi)");
+        if (ep_chains_ >= 127)
+            return fail(definition_errc::rule_value_out_of_range, "pieces", "too many leg chains that give e.p. rights (at most 126)");
+        return false;
+    }
+
+    // --- the goal --------------------------------------------------------------------------------
+    constexpr bool goal() {
+        const end_policy& e = d_.rules.end;
+        if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_piece == 0 && e.try_piece == 0 && e.flag_piece == 0)
+            return fail(definition_errc::no_royal_piece_and_no_other_goal, "pieces",
+                        "checkmate needs a royal piece: give one piece ferz::royal, or set another goal in rules.end "
+                        "(extinction_piece, try_piece, flag_piece or pseudo_royals)");
+        return false;
+    }
+
+    // --- the start position's board --------------------------------------------------------------
+    constexpr bool start_fen() {
+        const std::string_view fen = d_.start_fen.view();
+        std::size_t i = 0;
+        while (i < fen.size() && fen[i] == ' ') ++i;
+        if (i == fen.size()) return fail(definition_errc::start_fen_is_empty, "start_fen", "the start position is not given");
+        int rank = d_.ranks - 1, file = 0;
+        int royals[2] = {0, 0};
+        auto malformed = [&](std::size_t at, std::string_view what) {
+            return fail(definition_errc::start_fen_board_malformed, "start_fen", what, static_cast<int>(at) + 1);
+        };
+        for (; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
+            const char c = fen[i];
+            if (c == '/') {
+                if (file == d_.files && rank == 0 && d_.rules.drops.enabled) break;  // holdings as a last "rank"
+                if (file != d_.files) return malformed(i, "a rank has the wrong number of squares");
+                if (rank == 0) return malformed(i, "more ranks than the board has");
+                --rank, file = 0;
+            } else if (c >= '0' && c <= '9') {
+                const std::size_t first = i;
+                int n = 0;
+                while (i < fen.size() && fen[i] >= '0' && fen[i] <= '9' && n <= 16) n = n * 10 + (fen[i++] - '0');
+                --i;
+                if (n == 0 || file + n > d_.files) return malformed(first, "a rank has the wrong number of squares");
+                file += n;
+            } else if (c == '*') {
+                if (file++ >= d_.files) return malformed(i, "a rank has the wrong number of squares");
+            } else if (c == '~') {
+                // a chess-promoted piece's mark: the piece before it is checked
+            } else {
+                const bool plus = c == '+';
+                const std::size_t at = i;
+                if (plus) ++i;
+                if (i >= fen.size()) return malformed(at, "'+' not followed by a piece letter");
+                const char l = fen[i];
+                const bool lower = l >= 'a' && l <= 'z';
+                if (!lower && !(l >= 'A' && l <= 'Z')) return malformed(i, "an unexpected character in the board");
+                const int t = type_of(l, plus);
+                if (t < 0)
+                    return fail(definition_errc::start_fen_names_an_undefined_piece, "start_fen", "this letter is no piece of the variant",
+                                static_cast<int>(at) + 1);
+                if (file++ >= d_.files) return malformed(at, "a rank has the wrong number of squares");
+                if (t == royal_) ++royals[lower ? 1 : 0];
+            }
+        }
+        if (rank != 0 || file != d_.files) return malformed(i, "the board has too few squares");
+        if (i < fen.size() && (fen[i] == '[' || fen[i] == '/')) {
+            const bool bracket = fen[i] == '[';
+            for (++i; i < fen.size() && fen[i] != (bracket ? ']' : ' '); ++i) {
+                const char l = fen[i];
+                if (l == '-') continue;
+                const int t = type_of(l);
+                if (t < 0)
+                    return fail(definition_errc::start_fen_names_an_undefined_piece, "start_fen",
+                                "this letter in the holdings is no piece of the variant", static_cast<int>(i) + 1);
+                if (t == royal_) ++royals[l >= 'a' && l <= 'z' ? 1 : 0];
+            }
+        }
+        if (royals[0] != royals[1])
+            return fail(definition_errc::start_fen_sides_have_different_royal_counts, "start_fen",
+                        "the start position gives the two sides different numbers of royal pieces");
+        return false;
+    }
+};
+
+}  // namespace detail
+
+// The first problem of the definition; an empty error (false) when ferz can play it. Usable in
+// constant evaluation.
+[[nodiscard]] constexpr definition_error check(const variant_def& d) {
+    return detail::definition_checker(d).run();
+}
+
+}  // namespace ferz
