@@ -4,6 +4,8 @@
 #
 #   benchmarks/compare.sh [BUILD_DIR]      (default build/bench; configured and built if missing)
 #
+# ferz runs each row twice: compiled (ferz_nps) and as a variant read at run time (`ferz-perft
+# --runtime`, rt_nps; rt/ct is its speed over the compiled one's).
 # Every program counts the same tree (the node counts are compared too); nps is nodes / wall time of
 # the perft alone for ferz, and nodes / (wall time - start-up) for the engines, whose start-up is
 # measured with a depth-1 run and subtracted; each program's best of three runs.
@@ -71,11 +73,14 @@ ferz_run() {  # best of three: "nodes nps"
   echo "$nodes $best"
 }
 
-printf '%-12s %-10s %5s %14s %12s %12s %12s %8s %8s\n' variant position depth nodes ferz_nps sf_nps fsf_nps vs_sf vs_fsf
+printf '%-12s %-10s %5s %14s %12s %12s %6s %12s %12s %8s %8s\n' variant position depth nodes ferz_nps rt_nps rt/ct sf_nps fsf_nps vs_sf vs_fsf
 for row in "${rows[@]}"; do
   IFS='|' read -r variant pos depth <<<"$row"
   read -r nodes fnps < <(ferz_run "$variant" "$pos" "$depth")
   fnps=$(printf '%.0f' "$fnps")
+  read -r rn rnps < <(ferz_run --runtime "$variant" "$pos" "$depth")
+  [[ $rn == "$nodes" ]] || echo "!! ferz --runtime counts $rn, compiled $nodes" >&2
+  rnps=$(printf '%.0f' "$rnps"); rt_ct=$(printf '%.2f' "$(calc "$rnps / $fnps")")
   sf="-"; vs_sf="-"
   if [[ $variant == chess ]]; then
     read -r sn snps < <(engine_nps /usr/games/stockfish chess "$pos" "$depth")
@@ -93,5 +98,5 @@ for row in "${rows[@]}"; do
     fi
   fi
   short=$pos; [[ ${#short} -gt 10 ]] && short="${pos:0:8}.."
-  printf '%-12s %-10s %5s %14s %12s %12s %12s %8s %8s\n' "$variant" "$short" "$depth" "$nodes" "$fnps" "$sf" "$fsf" "$vs_sf" "$vs_fsf"
+  printf '%-12s %-10s %5s %14s %12s %12s %6s %12s %12s %8s %8s\n' "$variant" "$short" "$depth" "$nodes" "$fnps" "$rnps" "$rt_ct" "$sf" "$fsf" "$vs_sf" "$vs_fsf"
 done

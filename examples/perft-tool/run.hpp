@@ -19,17 +19,9 @@
 
 namespace perft_tool {
 
-template <class V>
-int run(std::string_view fen, int depth, bool divide) {
-    ferz::position<V> pos;
-    if (fen != "startpos") {
-        auto parsed = ferz::position<V>::from_fen(fen);
-        if (!parsed) {
-            std::fprintf(stderr, "ferz-perft: %s\n", parsed.error().message().c_str());
-            return 1;
-        }
-        pos = *parsed;
-    }
+// Perft (or divide) of a position of any variant type; prints the last line, returns 0.
+template <class Position>
+int run_position(Position& pos, int depth, bool divide) {
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
     if (divide && depth > 0) {
@@ -53,6 +45,20 @@ int run(std::string_view fen, int depth, bool divide) {
     return 0;
 }
 
+template <class V>
+int run(std::string_view fen, int depth, bool divide) {
+    ferz::position<V> pos;
+    if (fen != "startpos") {
+        auto parsed = ferz::position<V>::from_fen(fen);
+        if (!parsed) {
+            std::fprintf(stderr, "ferz-perft: %s\n", parsed.error().message().c_str());
+            return 1;
+        }
+        pos = *parsed;
+    }
+    return run_position(pos, depth, divide);
+}
+
 
 // Runs perft if `variant` names one of Family's variants (a std::tuple of variant types); false if not.
 template <class Family>
@@ -68,5 +74,16 @@ bool run_shogi_family(std::string_view variant, std::string_view fen, int depth,
 bool run_xiangqi_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_large_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_makruk_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
+// A definition played as a variant read at run time (runtime.hpp: the generator is instantiated once
+// per bitboard width and feature mask, whatever the definition), on the narrowest board that holds it.
+int run_runtime64(const ferz::variant_def& definition, std::string_view fen, int depth, bool divide);
+int run_runtime128(const ferz::variant_def& definition, std::string_view fen, int depth, bool divide);
+int run_runtime256(const ferz::variant_def& definition, std::string_view fen, int depth, bool divide);
+inline int run_runtime(const ferz::variant_def& definition, std::string_view fen, int depth, bool divide) {
+    const int squares = definition.files * definition.ranks;
+    if (squares <= 64) return run_runtime64(definition, fen, depth, divide);
+    if (squares <= 128) return run_runtime128(definition, fen, depth, divide);
+    return run_runtime256(definition, fen, depth, divide);
+}
 
 }  // namespace perft_tool

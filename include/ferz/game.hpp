@@ -86,20 +86,19 @@ namespace detail {
 // all stand on squares of one colour.
 template <class V>
 bool chess_insufficient_material(const position<V>& pos) {
-    using traits = variant_traits<V>;
-    using G = typename traits::board;
+    const auto& m = pos.model();
     int knights = 0, bishops = 0;
     bool light = false, dark = false;
-    for (int sq = 0; sq < traits::squares; ++sq) {
+    for (int sq = 0; sq < m.geo.squares; ++sq) {
         if (pos.empty(sq)) continue;
         const int t = pos.type_on(sq);
-        if (t == traits::royal_type) continue;
-        const std::string_view moves = traits::descriptors[static_cast<std::size_t>(t)];
+        if (t == m.traits.royal_type) continue;
+        const std::string_view moves = m.traits.descriptors[static_cast<std::size_t>(t)];
         if (moves == "N") {
             ++knights;
         } else if (moves == "B") {
             ++bishops;
-            ((G::file_of(sq) + G::rank_of(sq)) % 2 ? light : dark) = true;
+            ((m.geo.file_of(sq) + m.geo.rank_of(sq)) % 2 ? light : dark) = true;
         } else {
             return false;
         }
@@ -110,20 +109,15 @@ bool chess_insufficient_material(const position<V>& pos) {
 constexpr outcome opposite(outcome o) noexcept { return static_cast<outcome>(-static_cast<int>(o)); }
 
 // The promotion zone of `color` (its last rules.promotion.ranks ranks): where jishogi's kings enter.
-template <class V>
-constexpr typename variant_traits<V>::bitboard impasse_zone(int color) noexcept {
-    using traits = variant_traits<V>;
-    return traits::board::ranks_from(color, traits::ranks - traits::promotion_ranks);
+template <class M>
+constexpr typename M::bitboard impasse_zone(const M& m, int color) noexcept {
+    return m.geo.ranks_from(color, m.geo.ranks - m.traits.promotion_ranks);
 }
 
-template <class V>
-constexpr int impasse_value(int type) noexcept {
-    using traits = variant_traits<V>;
-    if (type == traits::royal_type) return 0;
-    return traits::rules.end.impasse.major.find(traits::pieces::letters[static_cast<std::size_t>(type)]) !=
-                   std::string_view::npos
-               ? 5
-               : 1;
+template <class M>
+constexpr int impasse_value(const M& m, int type) noexcept {
+    if (type == m.traits.royal_type) return 0;
+    return m.rules.end.impasse.major.find(m.traits.letters[static_cast<std::size_t>(type)]) != std::string_view::npos ? 5 : 1;
 }
 
 // The repetition's result, once the position has occurred rules.end.repetitions times. Perpetual
@@ -132,13 +126,13 @@ constexpr int impasse_value(int type) noexcept {
 // per move played, not in the search, so make() and unmake() carry nothing for it).
 template <class V>
 game_status repetition_result(const position<V>& pos) {
-    using traits = variant_traits<V>;
-    constexpr end_policy end = traits::rules.end;
+    const auto& m = pos.model();
+    const end_policy& end = m.rules.end;
     outcome result = end.repetition_outcome;
     if (end.repetition_outcome_absolute && pos.side_to_move() == 1) result = opposite(result);
-    if constexpr (end.perpetual_check_loses) {
+    if (end.perpetual_check_loses) {
         position<V> p = pos;
-        const int back = traits::has_drops ? pos.moves_made() : std::min(pos.halfmove_clock(), pos.moves_made());
+        const int back = m.traits.has_drops ? pos.moves_made() : std::min(pos.halfmove_clock(), pos.moves_made());
         bool them_checked = true, us_checked = true;  // them: the player who made the last move
         int seen = 0;
         for (int i = 1; i <= back; ++i) {
@@ -162,9 +156,9 @@ game_status counted(const position<V>& pos, game_status drawn);
 // series of checks makes it a mate, and without one it is a draw.
 template <class V>
 outcome shatar_mate_result(const position<V>& pos) {
-    using traits = variant_traits<V>;
-    auto is_shak_type = [](int t) {
-        const std::string_view m = traits::descriptors[static_cast<std::size_t>(t)];
+    const auto& md = pos.model();
+    auto is_shak_type = [&](int t) {
+        const std::string_view m = md.traits.descriptors[static_cast<std::size_t>(t)];
         return m == "N" || m == "R" || m == "RF";
     };
     auto checkers = [](const position<V>& p) {
@@ -172,7 +166,7 @@ outcome shatar_mate_result(const position<V>& pos) {
         return movegen::attacks<V>::attackers(p, p.royal_square(us), us ^ 1, p.occupied(), p.pieces(us ^ 1));
     };
     bool knights_only = true;
-    for (const int sq : checkers(pos)) knights_only = knights_only && traits::descriptors[static_cast<std::size_t>(pos.type_on(sq))] == "N";
+    for (const int sq : checkers(pos)) knights_only = knights_only && md.traits.descriptors[static_cast<std::size_t>(pos.type_on(sq))] == "N";
     if (knights_only) return outcome::win;
     position<V> p = pos;
     while (true) {
@@ -190,26 +184,22 @@ outcome shatar_mate_result(const position<V>& pos) {
 // Janggi's material points of `color` (rules.end.material_points: "R13C7N5B3A3P2"), before komi.
 template <class V>
 int material_points(const position<V>& pos, int color) {
-    using traits = variant_traits<V>;
+    const auto& m = pos.model();
     int n = 0;
-    for (int t = 0; t < traits::types; ++t) n += traits::material_value[static_cast<std::size_t>(t)] * pos.pieces(color, t).popcount();
+    for (int t = 0; t < m.traits.types; ++t) n += m.traits.material_value[static_cast<std::size_t>(t)] * pos.pieces(color, t).popcount();
     return n;
 }
 
 namespace detail {
 template <class V>
 game_status counted(const position<V>& pos, game_status drawn) {
-    using traits = variant_traits<V>;
-    if constexpr (traits::rules.end.material_points.empty()) {
-        (void)pos;
-        return drawn;
-    } else {
-        // In tenths, with the second player's komi: colour 0 wins with more, else colour 1 wins.
-        const int white = 10 * material_points(pos, 0), black = 10 * material_points(pos, 1) + traits::rules.end.komi_tenths;
-        if (white == black) return drawn;
-        const bool white_wins = white > black;
-        return {drawn.reason, white_wins == (pos.side_to_move() == 0) ? outcome::win : outcome::loss};
-    }
+    const auto& m = pos.model();
+    if (m.rules.end.material_points.empty()) return drawn;
+    // In tenths, with the second player's komi: colour 0 wins with more, else colour 1 wins.
+    const int white = 10 * material_points(pos, 0), black = 10 * material_points(pos, 1) + m.rules.end.komi_tenths;
+    if (white == black) return drawn;
+    const bool white_wins = white > black;
+    return {drawn.reason, white_wins == (pos.side_to_move() == 0) ? outcome::win : outcome::loss};
 }
 }  // namespace detail
 
@@ -219,10 +209,9 @@ game_status counted(const position<V>& pos, game_status drawn) {
 // than 24 loses, else the game is drawn.
 template <class V>
 int impasse_points(const position<V>& pos, int color) {
-    using traits = variant_traits<V>;
+    const auto& m = pos.model();
     int n = 0;
-    for (int t = 0; t < traits::types; ++t)
-        n += detail::impasse_value<V>(t) * (pos.pieces(color, t).popcount() + pos.in_hand(color, t));
+    for (int t = 0; t < m.traits.types; ++t) n += detail::impasse_value(m, t) * (pos.pieces(color, t).popcount() + pos.in_hand(color, t));
     return n;
 }
 
@@ -233,17 +222,17 @@ int impasse_points(const position<V>& pos, int color) {
 // The thresholds are the 9x9 game's, whatever the board.
 template <class V>
 bool can_declare_win(const position<V>& pos) {
-    using traits = variant_traits<V>;
+    const auto& m = pos.model();
     const int us = pos.side_to_move();
-    const auto zone = detail::impasse_zone<V>(us);
+    const auto zone = detail::impasse_zone(m, us);
     const int king = pos.royal_square(us);
     if (king < 0 || !zone.test(king) || in_check(pos)) return false;
     int pieces = 0, points = 0;
-    for (int t = 0; t < traits::types; ++t) {
-        if (t == traits::royal_type) continue;
+    for (int t = 0; t < m.traits.types; ++t) {
+        if (t == m.traits.royal_type) continue;
         const int on_zone = (pos.pieces(us, t) & zone).popcount();
         pieces += on_zone;
-        points += detail::impasse_value<V>(t) * (on_zone + pos.in_hand(us, t));
+        points += detail::impasse_value(m, t) * (on_zone + pos.in_hand(us, t));
     }
     return pieces >= 10 && points >= (us == 0 ? 28 : 27);
 }
@@ -282,16 +271,15 @@ int count_of(const position<V>& pos, int color, int type) noexcept {
 // pieces' honour. Fairy-Stockfish's count_limit(sideToCount).
 template <class V>
 counting_state counting_limit(const position<V>& pos, int color) {
-    using traits = variant_traits<V>;
-    constexpr counting_rule rule = traits::rules.end.counting;
+    const auto& m = pos.model();
+    const counting_rule rule = m.rules.end.counting;
     counting_state s;
-    if constexpr (rule == counting_rule::none) {
-        (void)pos, (void)color;
+    if (rule == counting_rule::none) {
         return s;
     } else {
-        constexpr int rook = traits::type_moving_as("R"), khon = traits::type_moving_as("FfW");
-        constexpr int knight = traits::type_moving_as("N");
-        constexpr int pawn_type = traits::first_type_with(pawn);
+        const int rook = m.traits.type_moving_as("R"), khon = m.traits.type_moving_as("FfW");
+        const int knight = m.traits.type_moving_as("N");
+        const int pawn_type = m.traits.first_type_with(pawn);
         const int them = color ^ 1;
         const int mine = pos.pieces(color).popcount(), theirs = pos.pieces(them).popcount();
         const bool pawns = pawn_type >= 0 && pos.pieces_of_type(pawn_type).any();
@@ -299,11 +287,11 @@ counting_state counting_limit(const position<V>& pos, int color) {
         const int rooks = detail::count_of(pos, them, rook), khons = detail::count_of(pos, them, khon);
         const int knights = detail::count_of(pos, them, knight);
         int limit = 0;
-        if constexpr (rule == counting_rule::asean) {
+        if (rule == counting_rule::asean) {
             if (pawns || mine > 1) return s;
             limit = rooks ? 16 : khons ? 44 : knights ? 64 : 0;
         } else {
-            constexpr int less = rule == counting_rule::cambodian ? 1 : 0;
+            const int less = rule == counting_rule::cambodian ? 1 : 0;
             if (rule == counting_rule::cambodian && mine > 3) return s;
             if (pawns && (rule == counting_rule::makruk || mine == 1)) return s;
             if (mine > 1) limit = 64 - less;
@@ -348,9 +336,9 @@ counting_state counting(const position<V>& pos) {
 // Whether the game has ended here, how, and the result for the side to move.
 template <class V>
 game_status game_result(const position<V>& pos) {
-    using traits = variant_traits<V>;
-    constexpr end_policy end = traits::rules.end;
-    if constexpr (end.bare_king) {
+    const auto& m = pos.model();
+    const end_policy& end = m.rules.end;
+    if (end.bare_king) {
         // As the generator applies it (it then gives no moves): the side that just moved is bare and
         // cannot bare us back, or we are bare and cannot make them bare.
         const int us = pos.side_to_move();
@@ -358,28 +346,28 @@ game_status game_result(const position<V>& pos) {
         if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
         if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
     }
-    if constexpr (end.bare_king_draw)
+    if (end.bare_king_draw)
         if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return {game_end::bare_king, outcome::draw};
-    if constexpr (end.extinction_piece != 0)
+    if (end.extinction_piece != 0)
         if (movegen::extinct(pos)) return {game_end::extinction, outcome::loss};
-    if constexpr (end.first_check_wins)
+    if (end.first_check_wins)
         if (movegen::generator<V>::first_check_given(pos)) return {game_end::first_check, outcome::loss};
-    if constexpr (end.try_piece != 0)
+    if (end.try_piece != 0)
         if (const int winner = movegen::try_winner(pos); winner >= 0)
             return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
-    if constexpr (traits::flag_type >= 0)
+    if (m.traits.flag_type >= 0)
         if (movegen::flag_reached(pos)) return {game_end::flag, outcome::win};
-    if constexpr (traits::rules.turns.pass || traits::rules.turns.bikjang)
+    if (m.rules.turns.pass || m.rules.turns.bikjang)
         if (movegen::generator<V>::turns_ended(pos))
             return detail::counted(pos, {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw});
     if (!has_legal_move(pos)) {
         if (in_check(pos)) {
-            if constexpr (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};
+            if (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};
             return {game_end::checkmate, outcome::loss};
         }
         return {game_end::stalemate, end.stalemate};
     }
-    if constexpr (end.counting != counting_rule::none)
+    if (end.counting != counting_rule::none)
         if (const counting_state c = counting(pos); c.active() && c.count > c.limit) return {game_end::counting, outcome::draw};
     if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule)
         return detail::counted(pos, {game_end::move_rule, outcome::draw});
@@ -387,19 +375,18 @@ game_status game_result(const position<V>& pos) {
         const game_status r = detail::repetition_result(pos);
         return r.result == outcome::draw ? detail::counted(pos, r) : r;
     }
-    if constexpr (end.impasse.declaration)
+    if (end.impasse.declaration)
         if (can_declare_win(pos)) return {game_end::impasse_declaration, outcome::win};
-    if constexpr (end.impasse.points > 0) {
+    if (end.impasse.points > 0) {
         const int us = pos.side_to_move();
         const int ours = pos.royal_square(us), theirs = pos.royal_square(us ^ 1);
-        if (ours >= 0 && theirs >= 0 && detail::impasse_zone<V>(us).test(ours) &&
-            detail::impasse_zone<V>(us ^ 1).test(theirs)) {
+        if (ours >= 0 && theirs >= 0 && detail::impasse_zone(m, us).test(ours) && detail::impasse_zone(m, us ^ 1).test(theirs)) {
             const bool we_lose = impasse_points(pos, us) < end.impasse.points;
             const bool they_lose = impasse_points(pos, us ^ 1) < end.impasse.points;
             return {game_end::impasse, we_lose == they_lose ? outcome::draw : we_lose ? outcome::loss : outcome::win};
         }
     }
-    if constexpr (end.chess_insufficient_material)
+    if (end.chess_insufficient_material)
         if (detail::chess_insufficient_material(pos)) return {game_end::insufficient_material, outcome::draw};
     return {};
 }

@@ -5,6 +5,7 @@
 // which lets the same XBetza and FEN parsers run at compile time and at run time.
 #pragma once
 
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -19,6 +20,30 @@ struct unexpected {
 template <class E>
 unexpected(E) -> unexpected<E>;
 
+namespace detail {
+// A result's value. Both members of a result live side by side rather than in a union: T and E are
+// small in ferz, and this keeps the type trivially usable in constant expressions without union member
+// activation rules. A T that cannot be default-constructed (a position of a variant read at run time,
+// which needs its variant) is kept in an optional instead.
+template <class T>
+struct result_value {
+    T value{};
+    constexpr result_value() = default;
+    constexpr explicit result_value(T v) : value(std::move(v)) {}
+    constexpr T& get() noexcept { return value; }
+    constexpr const T& get() const noexcept { return value; }
+};
+template <class T>
+    requires(!std::is_default_constructible_v<T>)
+struct result_value<T> {
+    std::optional<T> value;
+    constexpr result_value() = default;
+    constexpr explicit result_value(T v) : value(std::move(v)) {}
+    constexpr T& get() noexcept { return *value; }
+    constexpr const T& get() const noexcept { return *value; }
+};
+}  // namespace detail
+
 template <class T, class E>
 class result {
 public:
@@ -29,13 +54,13 @@ public:
     constexpr explicit operator bool() const noexcept { return ok_; }
 
     // The value; only when has_value() (checked by FERZ_ASSERT: a failed result has none to give).
-    constexpr T& value() & { return checked(), value_; }
-    constexpr const T& value() const& { return checked(), value_; }
-    constexpr T&& value() && { return checked(), std::move(value_); }
-    constexpr T& operator*() & { return checked(), value_; }
-    constexpr const T& operator*() const& { return checked(), value_; }
-    constexpr T* operator->() { return checked(), &value_; }
-    constexpr const T* operator->() const { return checked(), &value_; }
+    constexpr T& value() & { return checked(), value_.get(); }
+    constexpr const T& value() const& { return checked(), value_.get(); }
+    constexpr T&& value() && { return checked(), std::move(value_.get()); }
+    constexpr T& operator*() & { return checked(), value_.get(); }
+    constexpr const T& operator*() const& { return checked(), value_.get(); }
+    constexpr T* operator->() { return checked(), &value_.get(); }
+    constexpr const T* operator->() const { return checked(), &value_.get(); }
 
     // Why there is no value; only when !has_value() (checked likewise).
     constexpr const E& error() const {
@@ -45,9 +70,7 @@ public:
 
 private:
     constexpr void checked() const { FERZ_ASSERT(ok_, "result::value() of a result that holds an error"); }
-    // Both members live side by side rather than in a union: T and E are small in ferz, and this
-    // keeps the type trivially usable in constant expressions without union member activation rules.
-    T value_{};
+    detail::result_value<T> value_{};
     E error_{};
     bool ok_;
 };

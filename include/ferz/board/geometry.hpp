@@ -11,7 +11,9 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
+#include "ferz/assert.hpp"
 #include "ferz/board/bitboard.hpp"
 
 namespace ferz {
@@ -65,6 +67,8 @@ struct geometry {
     static constexpr int files = Files;
     static constexpr int ranks = Ranks;
     static constexpr int squares = Files * Ranks;
+    static constexpr int max_squares = squares;  // the size of per-square tables
+    static constexpr bool dynamic = false;
     using bitboard = ferz::bitboard_for<Files * Ranks>;
 
     static constexpr int square(int file, int rank) noexcept { return rank * files + file; }
@@ -136,6 +140,88 @@ private:
     // keep_file_[d + 15]: squares whose file + d is on the board; keep_rank_ likewise for ranks.
     static constexpr std::array<bitboard, 31> keep_file_ = masks_::keep_file();
     static constexpr std::array<bitboard, 31> keep_rank_ = masks_::keep_rank();
+};
+
+// A board whose size is a run-time value, for variants read from text: the same functions as
+// geometry<F, R>, as members of a value, over bitboards of Bits bits (64, 128 or 256). Code that
+// takes its geometry as an object (geo.square(f, r), geo.files) serves both: for geometry<F, R> the
+// object is empty and every member a constant.
+template <std::size_t Bits>
+class board_geometry {
+public:
+    using bitboard = ferz::bitboard<Bits>;
+    static constexpr int max_squares = static_cast<int>(Bits);
+    static constexpr bool dynamic = true;
+
+    int files = 0;
+    int ranks = 0;
+    int squares = 0;
+
+    constexpr board_geometry() = default;
+    // files x ranks, 3..16 each, at most Bits squares (checked by the caller: rules/check.hpp).
+    constexpr board_geometry(int f, int r) noexcept : files(f), ranks(r), squares(f * r) {
+        all_ = bitboard::low_bits(squares);
+        for (int sq = 0; sq < squares; ++sq) {
+            file_of_[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(sq % files);
+            rank_of_[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(sq / files);
+        }
+        for (int file = 0; file < files; ++file)
+            for (int rank = 0; rank < ranks; ++rank) file_masks_[static_cast<std::size_t>(file)].set(rank * files + file);
+        for (int rank = 0; rank < ranks; ++rank)
+            rank_masks_[static_cast<std::size_t>(rank)] = andnot(bitboard::low_bits((rank + 1) * files), bitboard::low_bits(rank * files));
+        for (int d = -15; d <= 15; ++d) {
+            for (int file = 0; file < files; ++file)
+                if (file + d >= 0 && file + d < files) keep_file_[static_cast<std::size_t>(d + 15)] |= file_masks_[static_cast<std::size_t>(file)];
+            for (int rank = 0; rank < ranks; ++rank)
+                if (rank + d >= 0 && rank + d < ranks) keep_rank_[static_cast<std::size_t>(d + 15)] |= rank_masks_[static_cast<std::size_t>(rank)];
+        }
+    }
+
+    constexpr int square(int file, int rank) const noexcept { return rank * files + file; }
+    // (Looked up: a division by a run-time width costs tens of cycles.)
+    constexpr int file_of(int sq) const noexcept {
+        FERZ_ASSERT(sq >= 0 && sq < max_squares, "file_of: a square off the board");
+        return file_of_[static_cast<std::size_t>(sq)];
+    }
+    constexpr int rank_of(int sq) const noexcept {
+        FERZ_ASSERT(sq >= 0 && sq < max_squares, "rank_of: a square off the board");
+        return rank_of_[static_cast<std::size_t>(sq)];
+    }
+    constexpr bool on_board(int file, int rank) const noexcept { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
+    constexpr bool on_board(int sq) const noexcept { return sq >= 0 && sq < squares; }
+    constexpr int relative_rank(int color, int sq) const noexcept { return color == 0 ? rank_of(sq) : ranks - 1 - rank_of(sq); }
+    constexpr int relative_rank_of(int color, int rank) const noexcept { return color == 0 ? rank : ranks - 1 - rank; }
+    constexpr int flip_rank(int sq) const noexcept { return square(file_of(sq), ranks - 1 - rank_of(sq)); }
+
+    constexpr bitboard all_squares() const noexcept { return all_; }
+    constexpr bitboard file_mask(int file) const noexcept { return file_masks_[static_cast<std::size_t>(file)]; }
+    constexpr bitboard rank_mask(int rank) const noexcept { return rank_masks_[static_cast<std::size_t>(rank)]; }
+    constexpr bitboard relative_rank_mask(int color, int rank) const noexcept {
+        return rank_masks_[static_cast<std::size_t>(relative_rank_of(color, rank))];
+    }
+    constexpr bitboard ranks_from(int color, int rank) const noexcept {
+        if (rank <= 0) return all_;
+        if (rank >= ranks) return bitboard{};
+        return color == 0 ? andnot(all_, bitboard::low_bits(rank * files)) : bitboard::low_bits((ranks - rank) * files);
+    }
+    template <int Dx, int Dy>
+    constexpr bitboard shift(bitboard b) const noexcept {
+        return shift(b, Dx, Dy);
+    }
+    constexpr bitboard shift(bitboard b, int dx, int dy) const noexcept {
+        if (dx >= files || -dx >= files || dy >= ranks || -dy >= ranks) return bitboard{};
+        const int n = dx + dy * files;
+        const bitboard src = b & keep_file_[static_cast<std::size_t>(dx + 15)] & keep_rank_[static_cast<std::size_t>(dy + 15)];
+        return n > 0 ? src << n : n < 0 ? src >> -n : src;
+    }
+
+private:
+    bitboard all_{};
+    std::array<bitboard, 16> file_masks_{};
+    std::array<bitboard, 16> rank_masks_{};
+    std::array<bitboard, 31> keep_file_{};
+    std::array<bitboard, 31> keep_rank_{};
+    std::array<std::uint8_t, Bits> file_of_{}, rank_of_{};
 };
 
 }  // namespace ferz

@@ -23,10 +23,11 @@ namespace ferz {
 template <class G>
 struct ray_table {
     using bitboard = typename G::bitboard;
-
     int dx = 0, dy = 0;
     int step = 0;  // dx + dy * files: the index difference between consecutive squares of a ray
-    std::array<bitboard, G::squares> masks{};
+    // The board's size, for a board known only at run time (G::dynamic); geometry<F, R>'s are constants.
+    int files = 0, ranks = 0, squares = 0;
+    std::array<bitboard, G::max_squares> masks{};
 
     // Squares reached by repeating the step from sq, sq excluded, up to the edge.
     constexpr bitboard mask(int sq) const noexcept { return masks[static_cast<std::size_t>(sq)]; }
@@ -36,33 +37,56 @@ struct ray_table {
     // rays, a1 for decreasing ones), so "no blocker" and "blocked at the sentinel" give the same
     // answer without a test.
     constexpr bitboard attacks(int sq, bitboard occupied) const noexcept {
+        return step > 0 ? attacks_towards<true>(sq, occupied) : attacks_towards<false>(sq, occupied);
+    }
+    // As attacks(), for a ray whose step is known to be positive (Up) or negative: no branch.
+    template <bool Up>
+    [[gnu::always_inline]] constexpr bitboard attacks_towards(int sq, bitboard occupied) const noexcept {
         const bitboard r = mask(sq);
-        if (step > 0) return r ^ mask(((r & occupied) | bitboard::square(G::squares - 1)).lsb());
-        return r ^ mask(((r & occupied) | bitboard::square(0)).msb());
+        if constexpr (Up) return r ^ mask(((r & occupied) | bitboard::square(last())).lsb());
+        else return r ^ mask(((r & occupied) | bitboard::square(0)).msb());
     }
     // As attacks(), but at most `range` steps (range >= 1): the ray minus the ray beyond the
     // range-th square, if that square is on the board.
     constexpr bitboard attacks(int sq, bitboard occupied, int range) const noexcept {
         const bitboard a = attacks(sq, occupied);
-        const int f = G::file_of(sq) + range * dx, r = G::rank_of(sq) + range * dy;
-        return G::on_board(f, r) ? andnot(a, mask(G::square(f, r))) : a;
+        if constexpr (G::dynamic) {
+            // The range-th square is sq + range * step if that lies on the ray (no division by a
+            // run-time width).
+            const int beyond = sq + range * step;
+            return beyond >= 0 && beyond < squares && mask(sq).test(beyond) ? andnot(a, mask(beyond)) : a;
+        } else {
+            const int f = G::file_of(sq) + range * dx, r = G::rank_of(sq) + range * dy;
+            return f >= 0 && f < G::files && r >= 0 && r < G::ranks ? andnot(a, mask(r * G::files + f)) : a;
+        }
+    }
+
+private:
+    constexpr int last() const noexcept {
+        if constexpr (G::dynamic) return squares - 1;
+        else return G::squares - 1;
     }
 };
 
-// The table for one step, by walking from every square. Constexpr; also fine at run time.
+// The table for one step on a board, by walking from every square. Constexpr; also fine at run time.
 template <class G>
-constexpr ray_table<G> make_ray(int dx, int dy) noexcept {
+constexpr ray_table<G> make_ray(const G& geo, int dx, int dy) noexcept {
     ray_table<G> t;
     t.dx = dx;
     t.dy = dy;
-    t.step = dx + dy * G::files;
-    for (int sq = 0; sq < G::squares; ++sq) {
+    t.step = dx + dy * geo.files;
+    t.files = geo.files, t.ranks = geo.ranks, t.squares = geo.squares;
+    for (int sq = 0; sq < geo.squares; ++sq) {
         typename G::bitboard m;
-        int f = G::file_of(sq) + dx, r = G::rank_of(sq) + dy;
-        for (; (dx != 0 || dy != 0) && G::on_board(f, r); f += dx, r += dy) m.set(G::square(f, r));
+        int f = geo.file_of(sq) + dx, r = geo.rank_of(sq) + dy;
+        for (; (dx != 0 || dy != 0) && geo.on_board(f, r); f += dx, r += dy) m.set(geo.square(f, r));
         t.masks[static_cast<std::size_t>(sq)] = m;
     }
     return t;
+}
+template <class G>
+constexpr ray_table<G> make_ray(int dx, int dy) noexcept {
+    return make_ray(G{}, dx, dy);
 }
 
 template <class G, int Dx, int Dy>

@@ -85,11 +85,18 @@ struct region_scanner {
 
 // The squares of a region on geometry G, or where and why the text is not one. An empty text is
 // the empty region. Usable in constant evaluation.
+namespace detail {
+template <class G>
+struct region_adder {
+    typename G::bitboard* squares;
+    constexpr void operator()(int f, int rank) const { squares->set(G::square(f, rank)); }
+};
+}  // namespace detail
 template <class G>
 [[nodiscard]] constexpr result<typename G::bitboard, region_error> parse_region(std::string_view text) {
     detail::region_scanner r{text, G::files, G::ranks};
     typename G::bitboard squares{};
-    if (!r.run([&](int f, int rank) { squares.set(G::square(f, rank)); })) return unexpected{r.error};
+    if (!r.run(detail::region_adder<G>{&squares})) return unexpected{r.error};
     return squares;
 }
 

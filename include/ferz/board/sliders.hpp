@@ -50,33 +50,42 @@ constexpr typename G::bitboard bishop_scan(int sq, typename G::bitboard occ) noe
            ray_attacks<G, 1, -1>(sq, occ) | ray_attacks<G, -1, 1>(sq, occ);
 }
 
+// The four rays of a rook or a bishop on a board, as ray tables: the static ones of geometry<F, R>,
+// or tables made for a board known only at run time.
+template <class G>
+struct slider_rays {
+    std::array<const ray_table<G>*, 4> rook{}, bishop{};
+};
+
 // Relevant occupancy of a ride: the ray minus its last square, since a piece on the edge square
 // blocks nothing beyond it. Fewer relevant bits, smaller tables.
-template <class G, int Dx, int Dy>
-constexpr std::uint64_t inner_ray(int sq) noexcept {
-    auto r = ray<G, Dx, Dy>.mask(sq);
+template <class G>
+constexpr std::uint64_t inner_ray(const ray_table<G>& t, int sq) noexcept {
+    auto r = t.mask(sq);
     if (r.none()) return 0;
-    if constexpr (Dx + Dy * G::files > 0) r.reset(r.msb());
+    if (t.step > 0) r.reset(r.msb());
     else r.reset(r.lsb());
     return r.value();
 }
 
 template <class G, bool Rook>
-constexpr std::uint64_t relevant_occupancy(int sq) noexcept {
-    if constexpr (Rook)
-        return inner_ray<G, 1, 0>(sq) | inner_ray<G, -1, 0>(sq) | inner_ray<G, 0, 1>(sq) |
-               inner_ray<G, 0, -1>(sq);
-    else
-        return inner_ray<G, 1, 1>(sq) | inner_ray<G, -1, -1>(sq) | inner_ray<G, 1, -1>(sq) |
-               inner_ray<G, -1, 1>(sq);
+constexpr std::uint64_t relevant_occupancy(const slider_rays<G>& rays, int sq) noexcept {
+    std::uint64_t m = 0;
+    for (const ray_table<G>* t : Rook ? rays.rook : rays.bishop) m |= inner_ray(*t, sq);
+    return m;
+}
+
+template <class G, bool Rook>
+constexpr slider_rays<G> static_slider_rays() noexcept {
+    return {{&ray<G, 1, 0>, &ray<G, -1, 0>, &ray<G, 0, 1>, &ray<G, 0, -1>},
+            {&ray<G, 1, 1>, &ray<G, -1, -1>, &ray<G, 1, -1>, &ray<G, -1, 1>}};
 }
 
 // Entries of the shared attack array: one per subset of each square's relevant occupancy.
 template <class G, bool Rook>
-constexpr std::size_t slider_table_size() noexcept {
+constexpr std::size_t slider_table_size(const slider_rays<G>& rays, int squares) noexcept {
     std::size_t n = 0;
-    for (int sq = 0; sq < G::squares; ++sq)
-        n += std::size_t{1} << std::popcount(relevant_occupancy<G, Rook>(sq));
+    for (int sq = 0; sq < squares; ++sq) n += std::size_t{1} << std::popcount(relevant_occupancy<G, Rook>(rays, sq));
     return n;
 }
 
@@ -87,11 +96,31 @@ struct slider_entry {
     std::uint32_t offset = 0; // first entry of this square in the shared attack array
 };
 
-// One slider kind (rook or bishop) on one geometry of at most 64 squares.
+// The attack array: sized while the program compiles for geometry<F, R>, allocated at build else.
+template <class G, bool Rook, bool Dynamic = G::dynamic>
+struct slider_storage {
+    using type = std::vector<std::uint64_t>;
+};
+template <class G, bool Rook>
+struct slider_storage<G, Rook, false> {
+    using type = std::array<std::uint64_t, slider_table_size<G, Rook>(static_slider_rays<G, Rook>(), G::max_squares)>;
+};
+
+// One slider kind (rook or bishop) on one board of at most 64 squares: geometry<F, R>, whose
+// attack array is sized while the program compiles, or a board known at run time (board_geometry<64>),
+// whose array is allocated when the table is built.
 template <class G, bool Rook>
 class slider_table {
 public:
-    slider_table() noexcept { build(); }
+    slider_table() noexcept
+        requires(!G::dynamic)
+        : rays_(static_slider_rays<G, Rook>()) {
+        build(G{});
+    }
+    slider_table(const G& geo, const slider_rays<G>& rays) : rays_(rays) {
+        attacks_.resize(slider_table_size<G, Rook>(rays, geo.squares));
+        build(geo);
+    }
 
     std::uint64_t attacks(int sq, std::uint64_t occ) const noexcept {
         const slider_entry& e = entries_[static_cast<std::size_t>(sq)];
@@ -104,12 +133,14 @@ public:
     }
 
 private:
-    static std::uint64_t reference(int sq, std::uint64_t occ) noexcept {
+    std::uint64_t reference(int sq, std::uint64_t occ) const noexcept {
         const auto o = G::bitboard::from_word(occ);
-        return (Rook ? rook_scan<G>(sq, o) : bishop_scan<G>(sq, o)).value();
+        std::uint64_t out = 0;
+        for (const ray_table<G>* t : Rook ? rays_.rook : rays_.bishop) out |= t->attacks(sq, o).value();
+        return out;
     }
 
-    void build() noexcept {
+    void build(const G& geo) noexcept {
         std::uint32_t offset = 0;
 #if !FERZ_USE_PEXT
         // xorshift64*, reseeded per square from a fixed list: the same magics on every run and
@@ -125,15 +156,15 @@ private:
         };
         // Scratch sized for the largest square (2^16 subsets on 16×4); allocated once, at build.
         std::size_t most = 1;
-        for (int sq = 0; sq < G::squares; ++sq)
-            most = std::max(most, std::size_t{1} << std::popcount(relevant_occupancy<G, Rook>(sq)));
+        for (int sq = 0; sq < geo.squares; ++sq)
+            most = std::max(most, std::size_t{1} << std::popcount(relevant_occupancy<G, Rook>(rays_, sq)));
         std::vector<std::uint64_t> occs(most), refs(most);
         std::vector<unsigned> epoch(most);
         unsigned tries = 0;
 #endif
-        for (int sq = 0; sq < G::squares; ++sq) {
+        for (int sq = 0; sq < geo.squares; ++sq) {
             slider_entry& e = entries_[static_cast<std::size_t>(sq)];
-            e.mask = relevant_occupancy<G, Rook>(sq);
+            e.mask = relevant_occupancy<G, Rook>(rays_, sq);
             e.offset = offset;
             const int bits = std::popcount(e.mask);
             // A shift by 64 would be undefined; with no relevant bits every index is 0 anyway.
@@ -148,7 +179,7 @@ private:
                 occ = (occ - e.mask) & e.mask;
             } while (occ);
 #else
-            seed = seeds[G::rank_of(sq) % 8];
+            seed = seeds[geo.rank_of(sq) % 8];
             const unsigned first_try = tries;
             std::size_t n = 0;
             std::uint64_t occ = 0;
@@ -164,14 +195,14 @@ private:
             // square gives up (magic 0) and attacks() scans its rays instead. No square of a board
             // at least as wide as tall has needed the fallback (8×8 finds all in fewer tries), so
             // those keep a generous limit; taller boards give up early, to keep the build short.
-            constexpr unsigned max_tries = G::files >= G::ranks ? 1u << 18 : 1u << 11;
+            const unsigned max_tries = geo.files >= geo.ranks ? 1u << 18 : 1u << 11;
             for (bool found = false; !found;) {
                 if (tries - first_try == max_tries) {
                     e.magic = 0;
                     break;
                 }
                 do e.magic = next() & next() & next();
-                while (e.magic == 0 || (G::squares == 64 && bits > 6 && std::popcount((e.magic * e.mask) >> 56) < 6));
+                while (e.magic == 0 || (geo.squares == 64 && bits > 6 && std::popcount((e.magic * e.mask) >> 56) < 6));
                 ++tries;
                 found = true;
                 for (std::size_t i = 0; i < n; ++i) {
@@ -190,8 +221,9 @@ private:
         }
     }
 
-    std::array<slider_entry, G::squares> entries_{};
-    std::array<std::uint64_t, slider_table_size<G, Rook>()> attacks_{};
+    slider_rays<G> rays_;
+    std::array<slider_entry, 64> entries_{};
+    typename slider_storage<G, Rook>::type attacks_{};
 };
 
 // Built on first use; the guard is one predictable load and branch per call.

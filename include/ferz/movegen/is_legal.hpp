@@ -44,21 +44,21 @@ struct match_sink {
 // The legal move of `pos` that does what `m` does (complete, with the generator's marks), if any.
 template <class V>
 std::optional<move> legal_move(const position<V>& pos, move m) {
-    using traits = variant_traits<V>;
-    if (m.from() >= traits::squares || m.to() >= traits::squares) return std::nullopt;
+    const auto& md = pos.model();
+    if (m.from() >= md.geo.squares || m.to() >= md.geo.squares) return std::nullopt;
     // A null move is legal only as a pass (rules.turns.pass: from and to the royal's square).
-    if (m.kind() == move_kind::null && (!traits::rules.turns.pass || m.from() != m.to())) return std::nullopt;
+    if (m.kind() == move_kind::null && (!md.rules.turns.pass || m.from() != m.to())) return std::nullopt;
     detail::match_sink sink{m};
     if (m.kind() == move_kind::drop) {
-        if (m.piece() >= traits::types) return std::nullopt;
+        if (m.piece() >= md.traits.types) return std::nullopt;
         // A piece dropped face up (rules.drops.promoted_faces) comes from its base's hand.
-        const int hand = traits::rules.drops.promoted_faces ? traits::base_type[static_cast<std::size_t>(m.piece())] : m.piece();
+        const int hand = md.rules.drops.promoted_faces ? md.traits.base_type[static_cast<std::size_t>(m.piece())] : m.piece();
         if (pos.in_hand(pos.side_to_move(), hand) == 0) return std::nullopt;
         movegen::generator<V>::legal_drops(pos, sink);
         return sink.found;
     }
     if (pos.empty(m.from()) || pos.color_on(m.from()) != pos.side_to_move()) return std::nullopt;
-    movegen::generator<V>::legal_from(pos, sink, traits::bitboard::square(m.from()));
+    movegen::generator<V>::legal_from(pos, sink, position<V>::bitboard::square(m.from()));
     return sink.found;
 }
 

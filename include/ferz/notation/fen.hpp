@@ -16,7 +16,8 @@ namespace ferz {
 namespace detail {
 template <class Position>
 void append_gates(const Position& pos, int color, std::string& out) {
-    using G = typename Position::traits::board;
+    const auto& m = pos.model();
+    const auto& geo = m.geo;
     // Rights written as KQ imply their royal's gate; rights written as file letters (Chess960) do not:
     // the reader gives a letter on a partner its right only when the royal's letter is there too.
     for (const int sq : pos.gates(color)) {
@@ -24,8 +25,8 @@ void append_gates(const Position& pos, int color, std::string& out) {
         for (int side = 0; side < 2; ++side)
             if (pos.can_castle(color, side))
                 implied = implied || sq == pos.castling_partner(color, side) ||
-                          (sq == pos.royal_square(color) && !Position::traits::chess960);
-        if (!implied) out += static_cast<char>((color == 0 ? 'A' : 'a') + G::file_of(sq));
+                          (sq == pos.royal_square(color) && !m.rules.castling.chess960);
+        if (!implied) out += static_cast<char>((color == 0 ? 'A' : 'a') + geo.file_of(sq));
     }
 }
 }  // namespace detail
@@ -35,15 +36,15 @@ void append_gates(const Position& pos, int color, std::string& out) {
 // legal, as Stockfish writes it, so that equal positions have equal FENs.
 template <class Position, class HasEpCapture>
 std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
-    using traits = typename Position::traits;
-    using G = typename traits::board;
+    const auto& m = pos.model();
+    const auto& geo = m.geo;
     std::string out;
-    for (int r = G::ranks - 1; r >= 0; --r) {
+    for (int r = geo.ranks - 1; r >= 0; --r) {
         int gap = 0;
-        for (int f = 0; f < G::files; ++f) {
-            const int sq = G::square(f, r);
-            if constexpr (traits::has_holes) {
-                if (traits::holes.test(sq)) {  // a wall (rules.board.holes)
+        for (int f = 0; f < geo.files; ++f) {
+            const int sq = geo.square(f, r);
+            if (m.traits.has_holes) {
+                if (m.traits.holes.test(sq)) {  // a wall (rules.board.holes)
                     if (gap) out += std::to_string(gap), gap = 0;
                     out += '*';
                     continue;
@@ -54,8 +55,8 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
                 continue;
             }
             if (gap) out += std::to_string(gap), gap = 0;
-            if (traits::pieces::promoted[static_cast<std::size_t>(pos.type_on(sq))]) out += '+';
-            const char letter = traits::pieces::letters[pos.type_on(sq)];
+            if (m.traits.promoted[static_cast<std::size_t>(pos.type_on(sq))]) out += '+';
+            const char letter = m.traits.letters[static_cast<std::size_t>(pos.type_on(sq))];
             out += pos.color_on(sq) == 0 ? letter : static_cast<char>(letter - 'A' + 'a');
             if (pos.promoted_pieces().test(sq)) out += '~';
         }
@@ -65,18 +66,19 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     // Variants with drops but no castling or e.p. leave out both fields, as shogi FENs are written
     // ("...[-] w 0 1", the variants' start FENs in Fairy-Stockfish); they show an empty hand as "[-]",
     // the others as "[]".
-    constexpr bool rights_fields =
-        !traits::has_drops || traits::has_castling || movegen::path_catalogue<typename Position::variant>::any_gives_ep;
-    if constexpr (traits::has_drops) {
+    const bool rights_fields = !m.traits.has_drops || m.traits.has_castling || m.any_gives_ep;
+    if (m.traits.has_drops) {
         std::string hand;
         for (int color = 0; color < 2; ++color)
-            for (int t = 0; t < traits::types; ++t)
-                for (int n = 0; n < pos.in_hand(color, t); ++n)
-                    hand += color == 0 ? traits::pieces::letters[t] : static_cast<char>(traits::pieces::letters[t] - 'A' + 'a');
+            for (int t = 0; t < m.traits.types; ++t)
+                for (int n = 0; n < pos.in_hand(color, t); ++n) {
+                    const char letter = m.traits.letters[static_cast<std::size_t>(t)];
+                    hand += color == 0 ? letter : static_cast<char>(letter - 'A' + 'a');
+                }
         out += '[' + (hand.empty() && !rights_fields ? std::string("-") : hand) + ']';
     }
     out += pos.side_to_move() == 0 ? " w " : " b ";
-    if constexpr (!rights_fields) {
+    if (!rights_fields) {
         out += std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
         return out;
     }
@@ -84,38 +86,38 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     for (int color = 0; color < 2; ++color)
         for (int side = 1; side >= 0; --side) {
             if (!pos.can_castle(color, side)) {
-                if constexpr (traits::has_gates)
+                if (m.traits.has_gates)
                     if (side == 0) detail::append_gates(pos, color, rights);
                 continue;
             }
             const int partner = pos.castling_partner(color, side);
-            const int back = G::rank_of(partner);
+            const int back = geo.rank_of(partner);
             bool outermost = true;
             // (Outermost from where K and Q start looking: rules.castling.kingside_file, queenside_file.)
-            constexpr int k_last = traits::rules.castling.kingside_file >= 0 ? traits::rules.castling.kingside_file + 1 : G::files;
-            constexpr int q_first = traits::rules.castling.queenside_file >= 0 ? traits::rules.castling.queenside_file : 0;
-            for (int f = side ? G::file_of(partner) + 1 : q_first; f < (side ? k_last : G::file_of(partner)); ++f)
-                if (pos.code_on(G::square(f, back)) == pos.code_on(partner)) outermost = false;
+            const int k_last = m.rules.castling.kingside_file >= 0 ? m.rules.castling.kingside_file + 1 : geo.files;
+            const int q_first = m.rules.castling.queenside_file >= 0 ? m.rules.castling.queenside_file : 0;
+            for (int f = side ? geo.file_of(partner) + 1 : q_first; f < (side ? k_last : geo.file_of(partner)); ++f)
+                if (pos.code_on(geo.square(f, back)) == pos.code_on(partner)) outermost = false;
             // By the variant, not by pos.chess960(): that flag is fixed when the game starts, and the
             // same position must be written alike however it was reached.
-            char c = outermost && !traits::chess960 ? (side ? 'K' : 'Q') : static_cast<char>('A' + G::file_of(partner));
+            char c = outermost && !m.rules.castling.chess960 ? (side ? 'K' : 'Q') : static_cast<char>('A' + geo.file_of(partner));
             rights += color == 0 ? c : static_cast<char>(c - 'A' + 'a');
             // Seirawan: after a colour's rights, its gates that the rights do not imply (a right's
             // royal and partner squares are gates too), as file letters: KQBCDFGkqbcdfg.
-            if constexpr (traits::has_gating)
+            if (m.traits.has_gating)
                 if (side == 0) detail::append_gates(pos, color, rights);
         }
     out += rights.empty() ? "-" : rights;
     out += ' ';
     if (pos.ep_squares().any() && has_ep_capture(pos)) {
         auto square = [&](int sq) {
-            out += static_cast<char>('a' + G::file_of(sq));
-            out += std::to_string(G::rank_of(sq) + 1);
+            out += static_cast<char>('a' + geo.file_of(sq));
+            out += std::to_string(geo.rank_of(sq) + 1);
         };
         for (int sq : pos.ep_squares()) square(sq);
         // The victim is named when it is not the piece just beyond (Berolina: c3 passed, d4 taken).
         const auto ep = pos.ep_squares();
-        if (pos.ep_victim() != (pos.side_to_move() == 0 ? ep.lsb() - G::files : ep.msb() + G::files))
+        if (pos.ep_victim() != (pos.side_to_move() == 0 ? ep.lsb() - geo.files : ep.msb() + geo.files))
             square(pos.ep_victim());
     } else {
         out += '-';
@@ -136,7 +138,9 @@ std::string to_fen(const position<V>& pos) {
 
 // A FEN read into a position: position<V>::from_fen, as a free function beside to_fen.
 template <class V>
-result<position<V>, fen_error> from_fen(std::string_view fen) {
+result<position<V>, fen_error> from_fen(std::string_view fen)
+    requires(!position<V>::dynamic)
+{
     return position<V>::from_fen(fen);
 }
 

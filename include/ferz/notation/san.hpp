@@ -35,45 +35,36 @@ namespace detail {
 // Whether a pawn-trait piece moves like the orthodox pawn (its initial and e.p. extras aside): every
 // non-capturing path goes straight forward, every capture is one diagonal step forward. Only such
 // pawns are written without a letter; anything else would make the short form ambiguous or misleading.
-template <class Piece>
-constexpr bool san_letterless() {
-    if (!(Piece::traits & pawn)) return false;
-    const auto& table = Piece::moves;
-    if (table.castling_count > 0) return false;
-    for (std::size_t i = 0; i < table.path_count; ++i) {
-        const betza::path& p = table.paths[i];
+template <class M>
+bool san_letterless(const M& m, int type) {
+    const auto u = static_cast<std::size_t>(type);
+    if (!(m.traits.piece_traits[u] & pawn)) return false;
+    if (m.traits.castling_counts[u] > 0) return false;
+    for (std::size_t k = m.cat.begin[u]; k < m.cat.begin[u + 1]; ++k) {
+        const betza::path& p = m.cat.paths[k];
         const std::uint16_t mode = p.last().mode;
         if (mode & (betza::to_enemy | betza::to_ep | betza::to_friend)) {
             const betza::leg& l = p.legs[0];
-            if ((mode & betza::to_empty) || p.size != 1 || l.range != 1 || l.dy != 1 || (l.dx != 1 && l.dx != -1))
-                return false;
+            if ((mode & betza::to_empty) || p.size != 1 || l.range != 1 || l.dy != 1 || (l.dx != 1 && l.dx != -1)) return false;
         } else {
-            for (std::size_t k = 0; k < p.size; ++k)
-                if (p.legs[k].dx != 0 || p.legs[k].dy <= 0) return false;
+            for (std::size_t i = 0; i < p.size; ++i)
+                if (p.legs[i].dx != 0 || p.legs[i].dy <= 0) return false;
         }
     }
     return true;
 }
 
-template <class V>
+// The names SAN gives a variant's pieces.
+template <class M>
 struct san_pieces {
-    using pieces = typename variant_traits<V>::pieces;
-    static constexpr int types = variant_traits<V>::types;
-    static constexpr std::array<bool, types> letterless = [] {
-        std::array<bool, types> out{};
-        pieces::for_each([&](auto i, auto p) { out[static_cast<std::size_t>(i())] = san_letterless<decltype(p)>(); });
-        return out;
-    }();
+    const M& m;
+    bool letterless(int type) const { return san_letterless(m, type); }
     // Text without a piece letter is read as a move of any pawn-trait piece (`ed3` for Berolina's Ped3).
-    static constexpr std::array<bool, types> pawn_like = [] {
-        std::array<bool, types> out{};
-        for (int t = 0; t < types; ++t) out[static_cast<std::size_t>(t)] = (pieces::traits[t] & pawn) != 0;
-        return out;
-    }();
-    static constexpr char letter(int type) noexcept { return pieces::letters[type]; }
-    static constexpr bool promoted(int type) noexcept { return pieces::promoted[type]; }
+    bool pawn_like(int type) const { return (m.traits.piece_traits[static_cast<std::size_t>(type)] & pawn) != 0; }
+    char letter(int type) const noexcept { return m.traits.letters[static_cast<std::size_t>(type)]; }
+    bool promoted(int type) const noexcept { return m.traits.promoted[static_cast<std::size_t>(type)]; }
     // A promoted form is written as in FEN: "+P" (its base's letter after '+').
-    static std::string token(int type) { return (promoted(type) ? "+" : "") + std::string(1, letter(type)); }
+    std::string token(int type) const { return (promoted(type) ? "+" : "") + std::string(1, letter(type)); }
 };
 
 template <class V>
@@ -175,31 +166,28 @@ inline result<san_parts, std::string> read_san_body(std::string_view body, int f
 
 template <class V>
 bool san_matches(const position<V>& pos, move m, const san_parts& p) {
-    using G = typename variant_traits<V>::board;
-    using names = san_pieces<V>;
+    const auto& geo = pos.model().geo;
+    const san_pieces<typename position<V>::model_type> names{pos.model()};
     using form = san_parts::form;
     switch (p.kind) {
     case form::castle_high:
     case form::castle_low:
         return m.kind() == move_kind::castling &&
-               (G::file_of(m.to()) > G::file_of(m.from())) == (p.kind == form::castle_high);
+               (geo.file_of(m.to()) > geo.file_of(m.from())) == (p.kind == form::castle_high);
     case form::drop:
-        return m.kind() == move_kind::drop && names::letter(m.piece()) == p.letter &&
-               names::promoted(m.piece()) == p.letter_promoted &&
-               G::file_of(m.to()) == p.to_file && G::rank_of(m.to()) == p.to_rank;
+        return m.kind() == move_kind::drop && names.letter(m.piece()) == p.letter && names.promoted(m.piece()) == p.letter_promoted &&
+               geo.file_of(m.to()) == p.to_file && geo.rank_of(m.to()) == p.to_rank;
     case form::piece_move: break;
     }
     if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return false;
     const int from = m.from(), to = m.to();
-    if (G::file_of(to) != p.to_file || G::rank_of(to) != p.to_rank) return false;
-    if ((p.from_file >= 0 && G::file_of(from) != p.from_file) || (p.from_rank >= 0 && G::rank_of(from) != p.from_rank))
+    if (geo.file_of(to) != p.to_file || geo.rank_of(to) != p.to_rank) return false;
+    if ((p.from_file >= 0 && geo.file_of(from) != p.from_file) || (p.from_rank >= 0 && geo.rank_of(from) != p.from_rank))
         return false;
     const int type = pos.type_on(from);
-    if (p.letter ? names::letter(type) != p.letter || names::promoted(type) != p.letter_promoted
-                 : !names::pawn_like[static_cast<std::size_t>(type)])
-        return false;
+    if (p.letter ? names.letter(type) != p.letter || names.promoted(type) != p.letter_promoted : !names.pawn_like(type)) return false;
     if (m.kind() == move_kind::promotion)
-        return p.promotion && names::letter(m.piece()) == p.promotion && names::promoted(m.piece()) == p.promotion_promoted;
+        return p.promotion && names.letter(m.piece()) == p.promotion && names.promoted(m.piece()) == p.promotion_promoted;
     return !p.promotion;
 }
 
@@ -219,51 +207,50 @@ inline unexpected<move_text_error> san_error(std::string_view text, std::string_
 // to find the other pieces that could go to the same square. Null moves are written `--`.
 template <class V>
 std::string to_san(const position<V>& pos, move m) {
-    using traits = variant_traits<V>;
-    using G = typename traits::board;
-    using names = detail::san_pieces<V>;
+    const auto& geo = pos.model().geo;
+    const detail::san_pieces<typename position<V>::model_type> names{pos.model()};
     std::string san;
     switch (m.kind()) {
     case move_kind::null: return "--";
-    case move_kind::castling: san = G::file_of(m.to()) > G::file_of(m.from()) ? "O-O" : "O-O-O"; break;
+    case move_kind::castling: san = geo.file_of(m.to()) > geo.file_of(m.from()) ? "O-O" : "O-O-O"; break;
     case move_kind::drop:
-        san += names::token(m.piece());
+        san += names.token(m.piece());
         san += '@';
-        san += square_name<G>(m.to());
+        san += square_name(geo, m.to());
         break;
     default: {
         const int from = m.from(), to = m.to();
         const int type = pos.type_on(from);
-        const bool letterless = names::letterless[static_cast<std::size_t>(type)];
+        const bool letterless = names.letterless(type);
         const bool capture = detail::san_capture(pos, m);
         // The squares of the other pieces that the same text would name: same letter, or for a
         // letterless pawn any pawn-trait piece, going to the same square.
-        typename traits::bitboard others{};
+        typename position<V>::bitboard others{};
         for (const move o : legal_move_vector(pos)) {
             if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
             if (o.to() != to || o.from() == from) continue;
             const int t = pos.type_on(o.from());
-            if (letterless ? names::pawn_like[static_cast<std::size_t>(t)] : t == type) others.set(o.from());
+            if (letterless ? names.pawn_like(t) : t == type) others.set(o.from());
         }
         bool with_file = false, with_rank = false;
-        if (letterless && (capture || G::file_of(from) != G::file_of(to))) {
+        if (letterless && (capture || geo.file_of(from) != geo.file_of(to))) {
             with_file = true;
-            with_rank = (others & G::file_mask(G::file_of(from))).any();
+            with_rank = (others & geo.file_mask(geo.file_of(from))).any();
         } else if (others.any()) {
-            if ((others & G::file_mask(G::file_of(from))).none()) with_file = true;
-            else if ((others & G::rank_mask(G::rank_of(from))).none()) with_rank = true;
+            if ((others & geo.file_mask(geo.file_of(from))).none()) with_file = true;
+            else if ((others & geo.rank_mask(geo.rank_of(from))).none()) with_rank = true;
             else with_file = with_rank = true;
         }
-        if (!letterless) san += names::token(type);
-        if (with_file) san += static_cast<char>('a' + G::file_of(from));
-        if (with_rank) san += std::to_string(G::rank_of(from) + 1);
+        if (!letterless) san += names.token(type);
+        if (with_file) san += static_cast<char>('a' + geo.file_of(from));
+        if (with_rank) san += std::to_string(geo.rank_of(from) + 1);
         if (capture) san += 'x';
-        san += square_name<G>(to);
+        san += square_name(geo, to);
         if (m.kind() == move_kind::promotion) {
             // '=' and what the piece becomes, as Fairy-Stockfish writes it (Bxh8=H for its horse):
             // a promoted form as in FEN (Bxh8=+B), a piece turning back its base (+Lxa2=L).
             san += '=';
-            san += names::token(m.piece());
+            san += names.token(m.piece());
         }
         break;
     }
@@ -272,8 +259,8 @@ std::string to_san(const position<V>& pos, move m) {
     // "O-O/He1".
     if (m.gating() >= 0) {
         san += '/';
-        san += names::letter(m.gating());
-        if (m.kind() == move_kind::castling) san += square_name<G>(m.gate_on_partner() ? m.to() : m.from());
+        san += names.letter(m.gating());
+        if (m.kind() == move_kind::castling) san += square_name(geo, m.gate_on_partner() ? m.to() : m.from());
     }
     position<V> after = pos;
     after.make(m);
@@ -285,7 +272,8 @@ std::string to_san(const position<V>& pos, move m) {
 // names no legal move, or names several (and which).
 template <class V>
 result<move, move_text_error> parse_san(const position<V>& pos, std::string_view text) {
-    using G = typename variant_traits<V>::board;
+    const auto& md = pos.model();
+    const auto& geo = md.geo;
     constexpr std::size_t longest = 32;  // far more than any SAN move needs
     if (text.empty()) return detail::san_error(text, "is not SAN: the text is empty");
     if (text.size() > longest) return detail::san_error(text, "is not SAN: too long");
@@ -299,7 +287,7 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
     if (body.empty()) return detail::san_error(text, "is not SAN: no move before the check mark or annotation");
     // A pass (janggi, rules.turns.pass) is written as the null move, "--".
-    if constexpr (variant_traits<V>::rules.turns.pass)
+    if (md.rules.turns.pass)
         if (body == "--") {
             for (const move m : legal_move_vector(pos))
                 if (m.kind() == move_kind::null) return m;
@@ -309,22 +297,22 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
     int gating = -1, gate_square = -1;
     if (const auto slash = body.find('/'); slash != std::string_view::npos) {
         const std::string_view g = body.substr(slash + 1);
-        if (g.empty() || variant_traits<V>::pieces::index_of(g[0]) < 0)
+        if (g.empty() || md.traits.index_of(g[0]) < 0)
             return detail::san_error(text, "is not SAN: '/' must be followed by the letter of the piece gated in");
-        gating = variant_traits<V>::pieces::index_of(g[0]);
+        gating = md.traits.index_of(g[0]);
         if (g.size() > 1) {
-            const int file = g.size() >= 3 ? detail::san_file(g[1], G::files) : -1;
-            const int rank = file >= 0 ? detail::san_rank(g.substr(2), G::ranks) : -1;
+            const int file = g.size() >= 3 ? detail::san_file(g[1], geo.files) : -1;
+            const int rank = file >= 0 ? detail::san_rank(g.substr(2), geo.ranks) : -1;
             if (rank < 0) return detail::san_error(text, "is not SAN: expected a gate's square after the piece letter");
-            gate_square = G::square(file, rank);
+            gate_square = geo.square(file, rank);
         }
         body = body.substr(0, slash);
     }
-    auto parts = detail::read_san_body(body, G::files, G::ranks);
+    auto parts = detail::read_san_body(body, geo.files, geo.ranks);
     if (!parts) return detail::san_error(text, "is not SAN: " + parts.error());
-    if (parts->letter && variant_traits<V>::pieces::index_of(parts->letter) < 0)
+    if (parts->letter && md.traits.index_of(parts->letter) < 0)
         return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->letter + "'");
-    if (parts->promotion && variant_traits<V>::pieces::index_of(parts->promotion) < 0)
+    if (parts->promotion && md.traits.index_of(parts->promotion) < 0)
         return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->promotion + "'");
     std::vector<move> found;
     for (const move m : legal_move_vector(pos)) {

@@ -15,45 +15,51 @@
 
 namespace ferz {
 
+// A square's name on a board: geometry<F, R> as a type, or any geometry object.
+template <class G>
+std::string square_name(const G& geo, int sq) {
+    std::string s(1, static_cast<char>('a' + geo.file_of(sq)));
+    s += std::to_string(geo.rank_of(sq) + 1);
+    return s;
+}
 template <class G>
 std::string square_name(int sq) {
-    std::string s(1, static_cast<char>('a' + G::file_of(sq)));
-    s += std::to_string(G::rank_of(sq) + 1);
-    return s;
+    return square_name(G{}, sq);
 }
 
 enum class castling_style { king_to_square, king_takes_partner };
 
 template <class V>
 std::string to_uci(const position<V>& pos, move m, castling_style style) {
-    using G = typename variant_traits<V>::board;
+    const auto& md = pos.model();
+    const auto& geo = md.geo;
+    const auto& t = md.traits;
     // A pass (janggi, rules.turns.pass) is the royal's square twice, as Fairy-Stockfish writes it.
     if (m.kind() == move_kind::null)
-        return variant_traits<V>::rules.turns.pass && m.from() == m.to() && !m.is_null() ? square_name<G>(m.from()) + square_name<G>(m.to())
-                                                                                          : "0000";
+        return md.rules.turns.pass && m.from() == m.to() && !m.is_null() ? square_name(geo, m.from()) + square_name(geo, m.to()) : "0000";
+    const auto letter = [&](int type) { return t.letters[static_cast<std::size_t>(type)]; };
     if (m.kind() == move_kind::drop) {
         // A piece dropped as its promoted form (Kyoto shogi) is "+P@a2", as Fairy-Stockfish writes it.
-        std::string s = variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())] ? "+" : "";
-        return s + variant_traits<V>::pieces::letters[m.piece()] + "@" + square_name<G>(m.to());
+        std::string s = t.promoted[static_cast<std::size_t>(m.piece())] ? "+" : "";
+        return s + letter(m.piece()) + "@" + square_name(geo, m.to());
     }
     int to = m.to();
-    if (m.kind() == move_kind::castling && style == castling_style::king_to_square)
-        to = position<V>::castling_targets(m.from(), m.to()).first;
-    std::string s = square_name<G>(m.from()) + square_name<G>(to);
+    if (m.kind() == move_kind::castling && style == castling_style::king_to_square) to = pos.castling_targets(m.from(), m.to()).first;
+    std::string s = square_name(geo, m.from()) + square_name(geo, to);
     if (m.kind() == move_kind::promotion) {
         // Shogi-style promotion into the piece's promoted form is written '+', the way back (Kyoto,
         // micro shogi) '-', as Fairy-Stockfish does; chess-style the piece's letter.
-        const bool demotes = variant_traits<V>::pieces::promoted[static_cast<std::size_t>(pos.type_on(m.from()))] &&
-                             variant_traits<V>::pieces::base_of(pos.type_on(m.from())) == m.piece();
-        if (variant_traits<V>::pieces::promoted[static_cast<std::size_t>(m.piece())]) s += '+';
+        const int mover = pos.type_on(m.from());
+        const bool demotes = t.promoted[static_cast<std::size_t>(mover)] && t.base_type[static_cast<std::size_t>(mover)] == m.piece();
+        if (t.promoted[static_cast<std::size_t>(m.piece())]) s += '+';
         else if (demotes) s += '-';
-        else s += static_cast<char>(variant_traits<V>::pieces::letters[m.piece()] - 'A' + 'a');
+        else s += static_cast<char>(letter(m.piece()) - 'A' + 'a');
     }
     // Seirawan gating, as Fairy-Stockfish writes it: the piece gated in, in lower case, and its
     // square when that is not the mover's (castling gating on the partner's square): b1c3h, e1g1hh1.
     if (m.gating() >= 0) {
-        s += static_cast<char>(variant_traits<V>::pieces::letters[m.gating()] - 'A' + 'a');
-        if (m.gate_on_partner()) s += square_name<G>(m.to());
+        s += static_cast<char>(letter(m.gating()) - 'A' + 'a');
+        if (m.gate_on_partner()) s += square_name(geo, m.to());
     }
     return s;
 }

@@ -22,6 +22,7 @@
 
 #include "ferz/result.hpp"
 #include "ferz/rules/variant.hpp"
+#include "ferz/tables/model.hpp"
 
 namespace ferz {
 
@@ -46,21 +47,22 @@ struct fen_error {
 // A position as FEN says it, before it becomes a position<V>.
 template <class V>
 struct setup {
-    using traits = variant_traits<V>;
-    static constexpr int squares = traits::squares;
+    using bitboard = typename variant_limits<V>::bitboard;
+    static constexpr int squares = variant_limits<V>::max_squares;
+    static constexpr int types = variant_limits<V>::max_types;
     std::array<std::uint8_t, squares> board{};  // 0 = empty, else 1 + type * 2 + colour
     int side = 0;
     std::array<int, 4> castling_partner{-1, -1, -1, -1};  // [colour * 2 + side]; side 0 = left, 1 = right
-    typename traits::bitboard ep{};                      // squares with e.p. rights
+    bitboard ep{};                                       // squares with e.p. rights
     int ep_victim = -1;
     int halfmove = 0;
     int fullmove = 1;
     // Pieces in hand, per colour and type (variants with drops: "[Pn]" or a ninth "rank" "/Pn").
-    std::array<std::array<std::uint8_t, traits::types>, 2> hand{};
+    std::array<std::array<std::uint8_t, types>, 2> hand{};
     // Pieces that promoted chess-style and go to hand as pawns when captured ("Q~").
-    typename traits::bitboard promoted{};
+    bitboard promoted{};
     // Seirawan gating: squares where a piece from hand may still enter (from the castling field).
-    typename traits::bitboard gates{};
+    bitboard gates{};
     // A counting rule's limit in plies, where the FEN gives one in place of the e.p. square
     // (rules.end.counting); 0: none.
     int counting_limit = 0;
@@ -84,33 +86,31 @@ constexpr char to_upper(char c) noexcept { return is_lower(c) ? static_cast<char
 
 // The checks of a setup that need no attacks: royal pieces and pawns where they can be. The number of
 // royals each side must have is the number in the variant's start position (count_royals below).
-template <class V>
-constexpr int count_royals(const setup<V>& s, int color) noexcept {
-    using traits = variant_traits<V>;
+template <class V, class M>
+constexpr int count_royals(const M& m, const setup<V>& s, int color) noexcept {
     int n = 0;
-    if constexpr (traits::royal_type >= 0) {
-        for (const std::uint8_t c : s.board) n += c == piece_code(traits::royal_type, color);
-        n += s.hand[static_cast<std::size_t>(color)][static_cast<std::size_t>(traits::royal_type)];  // in hand (Placement)
+    if (m.traits.royal_type >= 0) {
+        for (const std::uint8_t c : s.board) n += c == piece_code(m.traits.royal_type, color);
+        n += s.hand[static_cast<std::size_t>(color)][static_cast<std::size_t>(m.traits.royal_type)];  // in hand (Placement)
     }
     return n;
 }
 
-template <class V>
-constexpr std::optional<fen_error> check_material(const setup<V>& s, int royals_required = -1) noexcept {
-    using traits = variant_traits<V>;
-    using G = typename traits::board;
+template <class V, class M>
+constexpr std::optional<fen_error> check_material(const M& m, const setup<V>& s, int royals_required = -1) noexcept {
+    const auto& geo = m.geo;
     for (int color = 0; color < 2; ++color) {
-        if constexpr (traits::royal_type >= 0) {
+        if (m.traits.royal_type >= 0) {
             const int required = royals_required;
-            const int n = count_royals(s, color);
+            const int n = count_royals(m, s, color);
             if (required >= 0 && n != required) {
                 int col = 1;
                 if (n > required) {
                     int seen = 0;  // point at the first royal too many
-                    for (int r = G::ranks - 1, done = 0; r >= 0 && !done; --r)
-                        for (int f = 0; f < G::files; ++f) {
-                            const int sq = G::square(f, r);
-                            if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::royal_type, color) && ++seen > required) {
+                    for (int r = geo.ranks - 1, done = 0; r >= 0 && !done; --r)
+                        for (int f = 0; f < geo.files; ++f) {
+                            const int sq = geo.square(f, r);
+                            if (s.board[static_cast<std::size_t>(sq)] == piece_code(m.traits.royal_type, color) && ++seen > required) {
                                 col = s.column[static_cast<std::size_t>(sq)], done = 1;
                                 break;
                             }
@@ -123,29 +123,30 @@ constexpr std::optional<fen_error> check_material(const setup<V>& s, int royals_
             }
         }
     }
-    for (int sq = 0; sq < G::squares; ++sq) {
+    for (int sq = 0; sq < geo.squares; ++sq) {
         const std::uint8_t c = s.board[static_cast<std::size_t>(sq)];
-        if (c == 0 || !traits::is_pawn(code_type(c))) continue;
+        if (c == 0 || !m.traits.is_pawn(code_type(c))) continue;
         const int color = code_color(c);
-        const int rank = G::relative_rank(color, sq);
-        if (rank == 0 && !traits::rules.pawns.allowed_on_first_rank)
+        const int rank = geo.relative_rank(color, sq);
+        if (rank == 0 && !m.rules.pawns.allowed_on_first_rank)
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn on its own first rank"};
         // (With optional promotion, only the last rank, where a pawn could never move again.)
-        if (traits::promotion_type_count[static_cast<std::size_t>(color)] > 0 &&
-            (traits::rules.promotion.optional ? rank == G::ranks - 1
-             : traits::has_zone_region        ? traits::in_promotion_zone(color, sq)
-                                              : rank >= G::ranks - traits::promotion_ranks))
+        if (m.traits.promotion_type_count[static_cast<std::size_t>(color)] > 0 &&
+            (m.rules.promotion.optional ? rank == geo.ranks - 1
+             : m.traits.has_zone_region        ? m.traits.in_promotion_zone(color, sq)
+                                              : rank >= geo.ranks - m.traits.promotion_ranks))
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn in its promotion zone"};
-        if (rank < traits::pawn_lowest_rank)
+        if (rank < m.traits.pawn_lowest_rank)
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn below the lowest rank pawns may reach"};
     }
     return std::nullopt;
 }
 
-template <class V>
-constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, int royals_required = -1) {
-    using traits = variant_traits<V>;
-    using G = typename traits::board;
+// The model m (tables/model.hpp) is the variant's: its geometry, traits and rules.
+template <class V, class M>
+constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::string_view fen, int royals_required = -1) {
+    const auto& geo = m.geo;
+    using bitboard = typename setup<V>::bitboard;
     using detail::is_digit;
     setup<V> s{};
     std::size_t i = 0;
@@ -159,14 +160,14 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     if (i == fen.size()) return fail(fen_field::board, i, "the FEN is empty");
 
     // 1. Board, from the top rank down; digits may make numbers (10 and more empty squares).
-    int rank = G::ranks - 1, file = 0;
-    [[maybe_unused]] typename traits::bitboard walls{};  // the '*' read
+    int rank = geo.ranks - 1, file = 0;
+    [[maybe_unused]] bitboard walls{};  // the '*' read
     for (; i < fen.size() && fen[i] != ' '; ++i) {
         const char c = fen[i];
-        if (c == '/' && rank == 0 && file == G::files && traits::has_drops) {
+        if (c == '/' && rank == 0 && file == geo.files && m.traits.has_drops) {
             break;  // holdings as one more "rank": read below
         } else if (c == '/') {
-            if (file != G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            if (file != geo.files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
             if (rank == 0) return fail(fen_field::board, i, "more ranks than the board has");
             --rank, file = 0;
         } else if (is_digit(c)) {
@@ -176,13 +177,13 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             int n = 0;
             while (i < fen.size() && is_digit(fen[i])) {
                 n = n * 10 + (fen[i] - '0');
-                if (n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
+                if (n > geo.files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
                 ++i;
             }
             --i;
-            if (file + n > G::files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
-            if constexpr (traits::has_holes)  // where a missing wall is reported
-                for (int k = 0; k < n; ++k) s.column[static_cast<std::size_t>(G::square(file + k, rank))] = static_cast<std::uint16_t>(first + 1);
+            if (file + n > geo.files) return fail(fen_field::board, first, "a rank has the wrong number of squares");
+            if (m.traits.has_holes)  // where a missing wall is reported
+                for (int k = 0; k < n; ++k) s.column[static_cast<std::size_t>(geo.square(file + k, rank))] = static_cast<std::uint16_t>(first + 1);
             file += n;
         } else if (detail::is_upper(c) || detail::is_lower(c) || c == '+') {
             const std::size_t at = i;
@@ -190,17 +191,17 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             if (plus && (i + 1 == fen.size() || !(detail::is_upper(fen[i + 1]) || detail::is_lower(fen[i + 1]))))
                 return fail(fen_field::board, i, "'+' not followed by a piece letter");
             const char letter = fen[plus ? ++i : i];
-            const int type = traits::pieces::index_of(detail::to_upper(letter), plus);
+            const int type = m.traits.index_of(detail::to_upper(letter), plus);
             if (type < 0)
                 return fail(fen_field::board, at, plus ? "a promoted piece ('+' and a letter) this variant does not have"
                                                        : "a letter that is no piece of this variant");
-            if (file >= G::files) return fail(fen_field::board, at, "a rank has the wrong number of squares");
-            const int sq = G::square(file, rank);
+            if (file >= geo.files) return fail(fen_field::board, at, "a rank has the wrong number of squares");
+            const int sq = geo.square(file, rank);
             s.board[static_cast<std::size_t>(sq)] = piece_code(type, detail::is_lower(letter) ? 1 : 0);
             s.column[static_cast<std::size_t>(sq)] = static_cast<std::uint16_t>(at + 1);
             if (i + 1 < fen.size() && fen[i + 1] == '~') {
-                if (!traits::has_drops) return fail(fen_field::board, i + 1, "'~' (a piece that promoted) in a variant without drops");
-                if (traits::promotion_type_count[0] == 0 && traits::promotion_type_count[1] == 0)
+                if (!m.traits.has_drops) return fail(fen_field::board, i + 1, "'~' (a piece that promoted) in a variant without drops");
+                if (m.traits.promotion_type_count[0] == 0 && m.traits.promotion_type_count[1] == 0)
                     return fail(fen_field::board, i + 1, "'~' (a pawn that promoted) in a variant whose pawns do not promote");
                 s.promoted.set(sq);
                 ++i;
@@ -208,9 +209,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             ++file;
         } else if (c == '*') {
             // A wall: exactly where the variant has its holes (rules.board.holes).
-            if (file >= G::files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
-            const int sq = G::square(file, rank);
-            if (!traits::has_holes || !traits::holes.test(sq)) return fail(fen_field::board, i, "a wall ('*') where the variant has none");
+            if (file >= geo.files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
+            const int sq = geo.square(file, rank);
+            if (!m.traits.has_holes || !m.traits.holes.test(sq)) return fail(fen_field::board, i, "a wall ('*') where the variant has none");
             walls.set(sq);
             ++file;
         } else if (c == '[') {
@@ -219,9 +220,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             return fail(fen_field::board, i, "an unexpected character in the board");
         }
     }
-    if (rank != 0 || file != G::files) return fail(fen_field::board, i, "the board has too few squares");
-    if constexpr (traits::has_holes)
-        for (const int sq : traits::holes)
+    if (rank != 0 || file != geo.files) return fail(fen_field::board, i, "the board has too few squares");
+    if (m.traits.has_holes)
+        for (const int sq : m.traits.holes)
             if (!walls.test(sq))
                 return fail(fen_field::board, static_cast<std::size_t>(s.column[static_cast<std::size_t>(sq)]) - 1,
                             "a square of the variant's walls is not written '*'");
@@ -235,9 +236,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             if (c == '-' && bracket && i == open + 1 && i + 1 < fen.size() && fen[i + 1] == ']') continue;
             if (!(detail::is_upper(c) || detail::is_lower(c)))
                 return fail(fen_field::board, i, bracket ? "holdings: expected piece letters and ']'" : "holdings: expected piece letters");
-            if (!traits::has_drops) return fail(fen_field::board, i, "this variant has no pieces in hand");
-            const int type = traits::pieces::index_of(detail::to_upper(c));
-            if (type < 0 || !traits::can_be_in_hand(type))
+            if (!m.traits.has_drops) return fail(fen_field::board, i, "this variant has no pieces in hand");
+            const int type = m.traits.index_of(detail::to_upper(c));
+            if (type < 0 || !m.traits.can_be_in_hand(type))
                 return fail(fen_field::board, i, "holdings: a letter that is no piece this variant holds in hand");
             auto& n = s.hand[detail::is_lower(c) ? 1 : 0][static_cast<std::size_t>(type)];
             if (n >= 200) return fail(fen_field::board, i, "holdings: more than 200 pieces of one type");
@@ -275,9 +276,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
                 return fail(fen_field::castling, i, "expected KQkq, file letters or '-'");
             const int color = detail::is_lower(c) ? 1 : 0;
             const char u = detail::to_upper(c);
-            const int back = color == 0 ? traits::rules.castling.rank : G::ranks - 1 - traits::rules.castling.rank;
+            const int back = color == 0 ? m.rules.castling.rank : geo.ranks - 1 - m.rules.castling.rank;
             bool gate_only = false;
-            if constexpr (traits::has_gating) {
+            if (m.traits.has_gating) {
                 // Seirawan: a file letter is a gate (a back-rank piece that has not moved, where a piece
                 // from hand may enter); KQ are castling rights whose royal and partner are gates too.
                 // In Chess960 (rights as file letters) a letter on a castling partner is also that
@@ -286,75 +287,75 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
                 // not refill): read after the field. Elsewhere rights are KQkq, letters only gates.
                 if (u != 'K' && u != 'Q') {
                     const int f = u - 'A';
-                    if (f >= G::files) return fail(fen_field::castling, i, "a gate file beyond the board");
-                    const std::uint8_t on = s.board[static_cast<std::size_t>(G::square(f, back))];
+                    if (f >= geo.files) return fail(fen_field::castling, i, "a gate file beyond the board");
+                    const std::uint8_t on = s.board[static_cast<std::size_t>(geo.square(f, back))];
                     if (on == 0 || code_color(on) != color) return fail(fen_field::castling, i, "a gate on a square without a piece of that side");
-                    s.gates.set(G::square(f, back));
-                    if (code_type(on) == traits::castling_partner_type && partner_letters < 32)
+                    s.gates.set(geo.square(f, back));
+                    if (code_type(on) == m.traits.castling_partner_type && partner_letters < 32)
                         partner_letter[partner_letters++] = i;
                     gate_only = true;
                 }
             }
-            if constexpr (traits::cambodian_gates) {
+            if (m.traits.cambodian_gates) {
                 // Cambodian: the letters are gates (rules.board.cambodian_gates), on the back rank.
-                if (u > 'A' + G::files - 1) return fail(fen_field::castling, i, "a gate file beyond the board");
-                const std::uint8_t on = s.board[static_cast<std::size_t>(G::square(u - 'A', back))];
+                if (u > 'A' + geo.files - 1) return fail(fen_field::castling, i, "a gate file beyond the board");
+                const std::uint8_t on = s.board[static_cast<std::size_t>(geo.square(u - 'A', back))];
                 if (on == 0 || code_color(on) != color) return fail(fen_field::castling, i, "a gate on a square without a piece of that side");
-                s.gates.set(G::square(u - 'A', back));
+                s.gates.set(geo.square(u - 'A', back));
                 gate_only = true;
             }
             if (gate_only) continue;
-            if (!traits::has_castling) return fail(fen_field::castling, i, "this variant has no castling");
+            if (!m.traits.has_castling) return fail(fen_field::castling, i, "this variant has no castling");
             // Exactly one castling king (the royal piece): position<V> ties the rights to it.
             int king = -1, royals = 0;
-            for (int sq = 0; sq < G::squares; ++sq)
-                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::castling_king_type, color)) {
+            for (int sq = 0; sq < geo.squares; ++sq)
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(m.traits.castling_king_type, color)) {
                     ++royals;
-                    if (G::rank_of(sq) == back) king = G::file_of(sq);
+                    if (geo.rank_of(sq) == back) king = geo.file_of(sq);
                 }
             if (king < 0 || royals != 1)
                 return fail(fen_field::castling, i, "castling rights without one royal piece (the piece that castles) on the back rank");
-            const std::uint8_t partner = piece_code(traits::castling_partner_type, color);
+            const std::uint8_t partner = piece_code(m.traits.castling_partner_type, color);
             int pf = -1;
             if (u == 'K') {
-                constexpr int first = traits::rules.castling.kingside_file >= 0 ? traits::rules.castling.kingside_file : G::files - 1;
+                const int first = m.rules.castling.kingside_file >= 0 ? m.rules.castling.kingside_file : geo.files - 1;
                 for (int f = first; f > king && pf < 0; --f)
-                    if (s.board[static_cast<std::size_t>(G::square(f, back))] == partner) pf = f;
+                    if (s.board[static_cast<std::size_t>(geo.square(f, back))] == partner) pf = f;
             } else if (u == 'Q') {
-                constexpr int first = traits::rules.castling.queenside_file >= 0 ? traits::rules.castling.queenside_file : 0;
+                const int first = m.rules.castling.queenside_file >= 0 ? m.rules.castling.queenside_file : 0;
                 for (int f = first; f < king && pf < 0; ++f)
-                    if (s.board[static_cast<std::size_t>(G::square(f, back))] == partner) pf = f;
+                    if (s.board[static_cast<std::size_t>(geo.square(f, back))] == partner) pf = f;
             } else {
                 pf = u - 'A';
-                if (pf >= G::files) return fail(fen_field::castling, i, "a castling file beyond the board");
-                if (s.board[static_cast<std::size_t>(G::square(pf, back))] != partner || pf == king)
+                if (pf >= geo.files) return fail(fen_field::castling, i, "a castling file beyond the board");
+                if (s.board[static_cast<std::size_t>(geo.square(pf, back))] != partner || pf == king)
                     return fail(fen_field::castling, i, "no castling partner on that file");
             }
             if (pf < 0) return fail(fen_field::castling, i, "no castling partner on that side");
             const int side = pf < king ? 0 : 1;
-            s.castling_partner[static_cast<std::size_t>(color * 2 + side)] = G::square(pf, back);
-            if constexpr (traits::has_gating) s.gates.set(G::square(pf, back)).set(G::square(king, back));
+            s.castling_partner[static_cast<std::size_t>(color * 2 + side)] = geo.square(pf, back);
+            if (m.traits.has_gating) s.gates.set(geo.square(pf, back)).set(geo.square(king, back));
         }
     }
 
-    if constexpr (traits::has_gating && traits::has_castling) {
+    if (m.traits.has_gating && m.traits.has_castling) {
         for (int k = 0; k < partner_letters; ++k) {
             const std::size_t at = partner_letter[static_cast<std::size_t>(k)];
             const int color = detail::is_lower(fen[at]) ? 1 : 0;
-            const int back = color == 0 ? traits::rules.castling.rank : G::ranks - 1 - traits::rules.castling.rank;
+            const int back = color == 0 ? m.rules.castling.rank : geo.ranks - 1 - m.rules.castling.rank;
             const int pf = detail::to_upper(fen[at]) - 'A';
             int king = -1, royals = 0;
-            for (int sq = 0; sq < G::squares; ++sq)
-                if (s.board[static_cast<std::size_t>(sq)] == piece_code(traits::castling_king_type, color)) {
+            for (int sq = 0; sq < geo.squares; ++sq)
+                if (s.board[static_cast<std::size_t>(sq)] == piece_code(m.traits.castling_king_type, color)) {
                     ++royals;
-                    if (G::rank_of(sq) == back) king = G::file_of(sq);
+                    if (geo.rank_of(sq) == back) king = geo.file_of(sq);
                 }
             bool hand_empty = true;  // then the colour has no gates left, and a letter can only be a right
             for (const std::uint8_t n : s.hand[static_cast<std::size_t>(color)]) hand_empty = hand_empty && n == 0;
-            if (!traits::chess960 || king < 0 || royals != 1 ||
-                !(s.gates.test(G::square(king, back)) || (hand_empty && !traits::captures_to_hand)))
+            if (!m.rules.castling.chess960 || king < 0 || royals != 1 ||
+                !(s.gates.test(geo.square(king, back)) || (hand_empty && !m.traits.captures_to_hand)))
                 continue;
-            s.castling_partner[static_cast<std::size_t>(color * 2 + (pf < king ? 0 : 1))] = G::square(pf, back);
+            s.castling_partner[static_cast<std::size_t>(color * 2 + (pf < king ? 0 : 1))] = geo.square(pf, back);
         }
     }
 
@@ -365,7 +366,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     } else if (i < fen.size() && fen[i] == '-') {
         ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
-    } else if (traits::rules.end.counting != counting_rule::none && i < fen.size() && is_digit(fen[i])) {
+    } else if (m.rules.end.counting != counting_rule::none && i < fen.size() && is_digit(fen[i])) {
         // The counting limit (plies) in place of the e.p. square.
         int limit = 0;
         while (i < fen.size() && is_digit(fen[i]) && limit < 10000) limit = limit * 10 + (fen[i++] - '0');
@@ -378,9 +379,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
             const std::size_t at = i++;
             int r = 0, digits = 0;
             while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
-            if (digits == 0 || r < 1 || f >= G::files || r > G::ranks || fen[at + 1] == '0')
+            if (digits == 0 || r < 1 || f >= geo.files || r > geo.ranks || fen[at + 1] == '0')
                 return fail(fen_field::en_passant, at, "not a square of this board");
-            const int sq = G::square(f, r - 1);
+            const int sq = geo.square(f, r - 1);
             if (s.board[static_cast<std::size_t>(sq)] != 0) s.ep_victim = sq;
             else s.ep.set(sq);
         }
@@ -388,18 +389,18 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
         // no pawn of the side that just moved there are dropped, as Stockfish drops them: they are
         // well-formed text, but would let a capture take a piece that never passed.
         if (s.ep.any() && s.ep_victim < 0) {
-            const int v = s.side == 0 ? s.ep.lsb() - G::files : s.ep.msb() + G::files;
-            if (v >= 0 && v < G::squares) s.ep_victim = v;
+            const int v = s.side == 0 ? s.ep.lsb() - geo.files : s.ep.msb() + geo.files;
+            if (v >= 0 && v < geo.squares) s.ep_victim = v;
         }
         const std::uint8_t victim = s.ep_victim >= 0 ? s.board[static_cast<std::size_t>(s.ep_victim)] : 0;
         if (s.ep.none() || victim == 0 || code_color(victim) == s.side ||
-            !(traits::pieces::traits[static_cast<std::size_t>(code_type(victim))] & pawn))
+            !(m.traits.piece_traits[static_cast<std::size_t>(code_type(victim))] & pawn))
             s.ep = {}, s.ep_victim = -1;
     }
 
     // Karouk: the checks still needed ("1+1"), Fairy-Stockfish's check-count field; only one check
     // each is supported (rules.end.first_check_wins).
-    if constexpr (traits::rules.end.first_check_wins) {
+    if (m.rules.end.first_check_wins) {
         skip_spaces();
         if (i + 2 < fen.size() && fen[i] == '1' && fen[i + 1] == '+' && fen[i + 2] == '1') i += 3;
         else if (i + 1 < fen.size() && is_digit(fen[i]) && fen[i + 1] == '+')
@@ -433,7 +434,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(std::string_view fen, 
     if (s.fullmove < 1) s.fullmove = 1;
     skip_spaces();
     if (i != fen.size()) return fail(fen_field::extra, i, "unexpected text after the FEN");
-    if (auto e = check_material(s, royals_required)) return unexpected<fen_error>{*e};
+    if (auto e = check_material(m, s, royals_required)) return unexpected<fen_error>{*e};
     return s;
 }
 
@@ -446,7 +447,7 @@ namespace detail {
 template <class V>
 constexpr result<setup<V>, fen_error> read_start_fen() {
     // Royal counts are checked against the start position itself, so not here (-1: any).
-    return parse_fen_unchecked<V>(variant_traits<V>::start_fen);
+    return parse_fen_unchecked<V>(movegen::static_model_instance<V>, variant_traits<V>::start_fen);
 }
 template <class V>
 constexpr setup<V> checked_start_setup() {
@@ -456,40 +457,72 @@ constexpr setup<V> checked_start_setup() {
                       "the variant's start_fen is not a valid FEN of its board and pieces");
         return setup<V>{};
     } else {
-        static_assert(count_royals(r.value(), 0) == count_royals(r.value(), 1),
-                      "the start_fen gives the two sides different numbers of royal pieces");
         return r.value();
     }
 }
 }  // namespace detail
 
+// A compile-time variant's start position, read while the program compiles.
 template <class V>
 inline constexpr setup<V> start_setup = detail::checked_start_setup<V>();
-
-template <class V>
-constexpr int start_royals() noexcept {
-    return count_royals(start_setup<V>, 0);
-}
 
 // Where the royal piece lands when it castles towards each side of the board (0: file a, 1: the last
 // file): its file in the start position moved by the steps of its O atom. The partner lands next to
 // it, on the side of the centre.
-template <class V>
-inline constexpr std::array<int, 2> castling_king_files = [] {
-    using traits = variant_traits<V>;
-    using G = typename traits::board;
+template <class V, class M>
+constexpr std::array<int, 2> castling_files_of(const M& m, const setup<V>& start) noexcept {
     std::array<int, 2> files{-1, -1};
-    if constexpr (traits::has_castling) {
-        int royal_file = traits::rules.castling.king_file;
-        for (int f = 0; f < G::files && royal_file < 0; ++f)
-            if (start_setup<V>.board[static_cast<std::size_t>(G::square(f, traits::rules.castling.rank))] ==
-                piece_code(traits::castling_king_type, 0))
+    if (m.traits.has_castling) {
+        int royal_file = m.rules.castling.king_file;
+        for (int f = 0; f < m.geo.files && royal_file < 0; ++f)
+            if (start.board[static_cast<std::size_t>(m.geo.square(f, m.rules.castling.rank))] == piece_code(m.traits.castling_king_type, 0))
                 royal_file = f;
-        files[0] = royal_file - traits::castling_steps[0];
-        files[1] = royal_file + traits::castling_steps[1];
+        files[0] = royal_file - m.traits.castling_steps[0];
+        files[1] = royal_file + m.traits.castling_steps[1];
     }
     return files;
-}();
+}
+
+// Where each colour and type stands in a start position: there it counts as unmoved.
+template <class V, class M>
+constexpr std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2> start_squares_of(const M& m, const setup<V>& start) noexcept {
+    std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2> out{};
+    for (int sq = 0; sq < m.geo.squares; ++sq)
+        if (const auto c = start.board[static_cast<std::size_t>(sq)])
+            out[static_cast<std::size_t>(code_color(c))][static_cast<std::size_t>(code_type(c))].set(sq);
+    return out;
+}
+
+// What a position of a variant needs of its start position: the setup, the number of royal pieces
+// each side has (FENs must give as many), the castling files, the squares where pieces are unmoved.
+template <class V>
+struct start_data {
+    setup<V> position{};
+    int royals = 0;
+    std::array<int, 2> castling_king_files{-1, -1};
+    std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2> squares{};
+};
+
+template <class V, class M>
+constexpr start_data<V> make_start_data(const M& m, const setup<V>& s) noexcept {
+    start_data<V> d{};
+    d.position = s;
+    d.royals = count_royals(m, s, 0);
+    d.castling_king_files = castling_files_of(m, s);
+    d.squares = start_squares_of(m, s);
+    return d;
+}
+
+// A compile-time variant's start data, as constants.
+template <class V>
+inline constexpr start_data<V> static_start = make_start_data(movegen::static_model_instance<V>, start_setup<V>);
+
+template <class V>
+constexpr int start_royals() noexcept {
+    return static_start<V>.royals;
+}
+template <class V>
+inline constexpr std::array<int, 2> castling_king_files = static_start<V>.castling_king_files;
 
 }  // namespace ferz
 
@@ -498,7 +531,7 @@ namespace ferz {
 // A FEN of variant V read into a setup (the royal pieces counted against the variant's start).
 template <class V>
 constexpr result<setup<V>, fen_error> parse_fen(std::string_view fen) {
-    return parse_fen_unchecked<V>(fen, start_royals<V>());
+    return parse_fen_unchecked<V>(movegen::static_model_instance<V>, fen, start_royals<V>());
 }
 
 }  // namespace ferz

@@ -14,6 +14,23 @@
 
 namespace ferz::movegen {
 
+// out[colour][type]: the squares from which a piece of that colour and type can never move.
+template <class G, class C, class Out>
+constexpr void build_dead_squares(const G& geo, const C& cat, Out& out) {
+    for (int c = 0; c < 2; ++c)
+        for (int t = 0; t < cat.types; ++t)
+            for (int sq = 0; sq < geo.squares; ++sq) {
+                bool moves = false;
+                for (std::size_t k = cat.begin[static_cast<std::size_t>(t)]; k < cat.begin[static_cast<std::size_t>(t) + 1] && !moves; ++k) {
+                    const betza::leg& l = cat.paths[k].legs[0];
+                    if (l.flags & betza::initial_only) continue;
+                    const int dx = c == 0 ? l.dx : -l.dx, dy = c == 0 ? l.dy : -l.dy;
+                    moves = (dx != 0 || dy != 0) && geo.on_board(geo.file_of(sq) + dx, geo.rank_of(sq) + dy);
+                }
+                if (!moves) out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)].set(sq);
+            }
+}
+
 template <class V>
 struct mobility {
     using traits = variant_traits<V>;
@@ -25,19 +42,7 @@ struct mobility {
     // dead[colour][type]: the squares from which a piece of that colour and type can never move.
     static constexpr std::array<std::array<bitboard, types>, 2> dead = [] {
         std::array<std::array<bitboard, types>, 2> out{};
-        for (int c = 0; c < 2; ++c)
-            for (int t = 0; t < types; ++t)
-                for (int sq = 0; sq < G::squares; ++sq) {
-                    bool moves = false;
-                    for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(t)];
-                         k < catalogue::value.begin[static_cast<std::size_t>(t) + 1] && !moves; ++k) {
-                        const betza::leg& l = catalogue::value.paths[k].legs[0];
-                        if (l.flags & betza::initial_only) continue;
-                        const int dx = c == 0 ? l.dx : -l.dx, dy = c == 0 ? l.dy : -l.dy;
-                        moves = (dx != 0 || dy != 0) && G::on_board(G::file_of(sq) + dx, G::rank_of(sq) + dy);
-                    }
-                    if (!moves) out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)].set(sq);
-                }
+        build_dead_squares(G{}, catalogue::value, out);
         return out;
     }();
 };

@@ -36,16 +36,24 @@ class leg_walker {
 public:
     using bitboard = typename G::bitboard;
 
-    // Calls emit(walk_target) for every way `p` lets a piece of colour `color` on `from` move.
+    // Calls emit(walk_target) for every way `p` lets a piece of colour `color` on `from` move, on the
+    // board `geo`.
     template <class Emit>
-    static constexpr void walk(const betza::path& p, int color, int from, const board_view<bitboard>& b,
+    static constexpr void walk(const G& geo, const betza::path& p, int color, int from, const board_view<bitboard>& b,
                                Emit&& emit) {
-        state s{p, color, b};
-        s.leg(0, G::file_of(from), G::rank_of(from), 0, 0, -1, emit);
+        state s{geo, p, color, b};
+        s.leg(0, geo.file_of(from), geo.rank_of(from), 0, 0, -1, emit);
+    }
+    template <class Emit>
+    static constexpr void walk(const betza::path& p, int color, int from, const board_view<bitboard>& b, Emit&& emit)
+        requires(!G::dynamic)
+    {
+        walk(G{}, p, color, from, b, emit);
     }
 
 private:
     struct state {
+        const G& geo;
         const betza::path& p;
         int color;
         const board_view<bitboard>& b;
@@ -65,8 +73,8 @@ private:
             if (exact) max_steps = exact;
             for (int k = 1; k <= max_steps; ++k) {
                 f += dx, r += dy;
-                if (!G::on_board(f, r)) return;
-                const int sq = G::square(f, r);
+                if (!geo.on_board(f, r)) return;
+                const int sq = geo.square(f, r);
                 if ((l.flags & skip_first) && k == 1) continue;
                 if ((l.flags & must_jump) && !jumped_over(f - dx, r - dy, dx, dy)) return;
                 const bool at_length = exact == 0 || k == exact;
@@ -99,7 +107,7 @@ private:
         // A jumping leaper (j) must leap over an occupied square: the one half-way, rounded as XBoard does.
         constexpr bool jumped_over(int f0, int r0, int dx, int dy) const {
             const int mf = f0 + dx / 2, mr = r0 + dy / 2;
-            return G::on_board(mf, mr) && b.occupied.test(G::square(mf, mr));
+            return geo.on_board(mf, mr) && b.occupied.test(geo.square(mf, mr));
         }
     };
 };

@@ -1,0 +1,63 @@
+// The suite rows (tests/data/suite_rows.inc: Fairy-Stockfish's counts) and a perft through a
+// run-time variant, for the run-time variant tests (test_dynamic*.cpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "ferz/ferz.hpp"
+
+namespace dynamic_suite {
+
+struct suite_row {
+    std::string_view variant;
+    std::string_view position;
+    int depth;
+    std::uint64_t nodes;
+    bool chess960;  // the variant's Chess960 form (seirawan's row)
+};
+inline constexpr suite_row suite[] = {
+#include "data/suite_rows.inc"
+};
+
+// The row's definition (with its Chess960 form where the row asks for it).
+inline ferz::variant_def definition_of(const suite_row& r) {
+    const ferz::variant_def* d = ferz::variants::find_definition(r.variant);
+    ferz::variant_def def = d ? *d : ferz::variant_def{};
+    def.rules.castling.chess960 = def.rules.castling.chess960 || r.chess960;
+    return def;
+}
+
+// Perft of a position of the run-time variant `variant` (a dynamic_variant handle); checks that the
+// key comes back.
+template <class Handle>
+std::uint64_t perft_of(const Handle& variant, std::string_view fen, int depth, std::string& error) {
+    using pos_t = ferz::position<typename Handle::element_type::variant>;
+    pos_t pos(variant);
+    if (fen != "startpos") {
+        auto parsed = pos_t::from_fen(variant, fen);
+        if (!parsed) {
+            error = parsed.error().message();
+            return 0;
+        }
+        pos = *parsed;
+    }
+    const std::uint64_t key = pos.key();
+    const std::uint64_t n = ferz::perft(pos, depth);
+    if (pos.key() != key) error = "make/unmake did not restore the key";
+    return n;
+}
+
+// Through make_dynamic_variant<Bits, Features>.
+template <std::size_t Bits, ferz::feature_set Features = ferz::features::all>
+std::uint64_t run_time_perft(const ferz::variant_def& d, std::string_view fen, int depth, std::string& error) {
+    const auto variant = ferz::make_dynamic_variant<Bits, Features>(d);
+    if (!variant) {
+        error = variant.error().message;
+        return 0;
+    }
+    return perft_of(*variant, fen, depth, error);
+}
+
+}  // namespace dynamic_suite

@@ -1,0 +1,58 @@
+// Run-time variants on the leanest feature mask that holds them (ferz::with_dynamic_variant:
+// features::standard, features::drops, else features::all), on boards of up to 128 squares: every suite
+// row (tests/data/suite_rows.inc: Fairy-Stockfish's counts) whose board the width holds and the
+// 64 one does not, and the mask each built-in variant is given. (One width per file: each is three
+// instantiations of the generator.)
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "ferz/ferz.hpp"
+
+#include <support/dynamic_suite.hpp>
+
+namespace {
+
+constexpr std::size_t bits = 128;
+
+bool fits(const ferz::variant_def& d) {
+    const int squares = d.files * d.ranks;
+    return squares <= static_cast<int>(bits) && (bits == 64 || squares > 64);
+}
+
+}  // namespace
+
+TEST_CASE("suite rows through the leanest run-time instantiation (128-bit boards)") {
+    int rows = 0;
+    for (const dynamic_suite::suite_row& r : dynamic_suite::suite) {
+        const ferz::variant_def def = dynamic_suite::definition_of(r);
+        if (!fits(def)) continue;
+        CAPTURE(r.variant);
+        CAPTURE(r.position);
+        CAPTURE(r.depth);
+        std::string error;
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.position, r.depth, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message);
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == r.nodes);
+        ++rows;
+    }
+    CHECK(rows == 33);
+}
+
+TEST_CASE("the mask each variant is given: the leanest that holds it") {
+    auto mask_of = [](const ferz::variant_def& d) {
+        const auto m = ferz::with_dynamic_variant<bits>(d, [](auto variant) {
+            constexpr ferz::feature_set f = decltype(variant)::element_type::variant::features;
+            return f == ferz::features::standard ? std::string("standard") : f == ferz::features::drops ? std::string("drops") : std::string("all");
+        });
+        return m ? *m : m.error().message;
+    };
+    using namespace ferz::variants::definitions;
+    CHECK(mask_of(capablanca) == "standard");
+    CHECK(mask_of(shogi) == "drops");
+    CHECK(mask_of(xiangqi) == "all");  // the flying general, cannons
+    CHECK(mask_of(janggi) == "all");   // passes, bikjang
+}
