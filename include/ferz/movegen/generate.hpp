@@ -184,7 +184,7 @@ private:
         signed char checked = -1;  // whether the royal on ksq is in check: 1, 0, or -1 not known
         // Read below `pins` only: left unset (a run-time variant's lists are long, and a bitboard
         // zeroes itself: 1 KiB a node).
-        std::array<int, max_pins> pinned_sq;
+        unset_array<int, max_pins> pinned_sq;
         unset_array<bitboard, max_pins> pin_mask;
         int pins = 0;
         bitboard pinned;
