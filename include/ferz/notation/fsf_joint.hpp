@@ -53,6 +53,18 @@ namespace ferz::fsf {
     return false;
 }
 
+// Whether a FEN gives any castling (or gating) rights: its third field, unless it is missing, `-`,
+// or a number (Fairy-Stockfish's short FENs, "... w 0 1").
+[[nodiscard]] inline bool fen_has_castling_rights(std::string_view fen) {
+    std::size_t at = 0;
+    for (int field = 0; field < 2; ++field) {
+        at = fen.find(' ', at);
+        if (at == std::string_view::npos) return false;
+        while (at < fen.size() && fen[at] == ' ') ++at;
+    }
+    return at < fen.size() && fen[at] != '-' && !is_digit(fen[at]);
+}
+
 class joint_keys : protected rule_keys {
 protected:
     using rule_keys::rule_keys;
@@ -271,6 +283,12 @@ private:
         int dk = 0, dq = 0;
         if (!dest("castlingKingsideFile", ok, 1, 6, dk) || !dest("castlingQueensideFile", oq, -1, 2, dq)) return;
         const int nk = dk < 0 ? 0 : dk - kf, nq = dq < 0 ? 0 : kf - dq;
+        if ((nk < 0 || nq < 0 || (dk >= 0 && nk == 0) || (dq >= 0 && nq == 0)) && !fen_has_castling_rights(def_.start_fen.view()) &&
+            !def_.rules.drops.castling_from_drops) {
+            // No rights to castle in the start position, none to gain: castling never happens.
+            castler->betza = without_castling(castler->betza.view());
+            return;
+        }
         if (nk < 0 || nq < 0 || (dk >= 0 && nk == 0) || (dq >= 0 && nq == 0)) {
             const raw_entry* e = get(nk <= 0 ? "castlingKingsideFile" : "castlingQueensideFile");
             std::string m = "the king's castling destinations must lie on either side of its file (" + std::string(1, static_cast<char>('a' + kf)) + ")";
@@ -310,7 +328,13 @@ private:
         return rank_span(def_.files, def_.ranks - p.ranks, def_.ranks - 1);
     }
 
-    [[nodiscard]] bool promotes() const { return has_trait(pawn) || has_promoted_forms(); }
+    // Whether a piece that promotes is in the start position (a parent's pawn that the section's
+    // start position leaves out never promotes).
+    [[nodiscard]] bool promotes() const {
+        for (const piece_def& p : def_.pieces)
+            if (!p.promoted && ((p.traits & pawn) || def_.pieces.find(p.letter, true)) && fen_has(def_.start_fen.view(), p.letter)) return true;
+        return false;
+    }
 
     void promotion_region() {
         const raw_entry* w = get("promotionRegionWhite");
@@ -548,7 +572,7 @@ private:
         const raw_entry* nd = get("dropNoDoubled");
         if (nd && !one_letter(*nd, nifu)) return;
         if (const raw_entry* c = get("dropNoDoubledCount"); c && (!set_int(*c, count, 9) || count < 1)) {
-            if (count < 1) value_error(*c, 0, "at least 1");
+            if (count < 1) value_error(*c, 0, "0 (the piece is never dropped) is not supported by ferz yet; the count is 1 or more");
             return;
         }
         const bool dead = (get("immobilityIllegal") || parent_) ? def_.rules.promotion.dead_squares_illegal : false;
@@ -565,11 +589,23 @@ private:
                 depth = is_kind(p.letter, "shogiPawn") || is_kind(p.letter, "lance") ? def_.ranks - 1 : is_kind(p.letter, "shogiKnight") ? def_.ranks - 2 : 0;
             if (rook_first && (is_kind(p.letter, "rook") || (!kinds_.count(p.letter) && p.letter == 'R'))) depth = 1;
             const int files_rule = p.letter == nifu ? count : 0;
-            if (!depth && !files_rule) continue;
             if (p.betza.find('@') != std::string_view::npos) {
-                if (p.letter == nifu) error_key(*nd, std::string("the piece ") + p.letter + " already has a drop rule (`@` in its XBetza)");
+                // A drop rule in the XBetza already (a built-in parent's): dropNoDoubled sets its `f`s.
+                if (!nd) continue;
+                std::string b;
+                for (std::string_view m : split_moves(p.betza.view())) {
+                    if (m.find('@') == std::string_view::npos) {
+                        b += m;
+                        continue;
+                    }
+                    b += std::string(static_cast<std::size_t>(files_rule), 'f');
+                    for (char ch : m)
+                        if (ch != 'f') b += ch;
+                }
+                p.betza = b;
                 continue;
             }
+            if (!depth && !files_rule) continue;
             p.betza = std::string(p.betza.view()) + std::string(static_cast<std::size_t>(files_rule), 'f') + "@" +
                       std::to_string(depth ? depth : def_.ranks);
         }

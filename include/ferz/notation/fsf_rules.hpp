@@ -150,17 +150,36 @@ protected:
     [[nodiscard]] char slot_letter(std::string_view name) const {
         for (const slot& s : slots_)
             if (s.name == name) return s.letter;
-        if (parent_ && slots_.empty()) {  // a built-in parent: its pieces by their moves
-            if (name == "king") {
-                for (const piece_def& p : def_.pieces)
-                    if (p.traits & royal) return p.letter;
-            }
-            if (const named_piece* n = find_named_piece(name)) {
-                for (const piece_def& p : def_.pieces)
-                    if (!p.promoted && p.betza.view() == n->betza) return p.letter;
-            }
+        if (!parent_) return 0;
+        // A built-in parent's pieces have no slots: they are known by their traits and moves.
+        for (const piece_def& p : def_.pieces) {
+            if (p.promoted) continue;
+            const std::string_view b = p.betza.view();
+            if ((name == "king" && (p.traits & royal)) || (name == "pawn" && (p.traits & pawn) && is_fsf_pawn(b)) ||
+                (name == "soldier" && ((b == "fW" && p.regions > 0) || b == "fsW")))
+                return p.letter;
+            if (const named_piece* n = find_named_piece(name); n && name != "pawn" && name != "soldier" && b == n->betza) return p.letter;
         }
         return 0;
+    }
+    // A piece of the parent gets another letter, in the rules that name it as well (Fairy-Stockfish's
+    // `archbishop = a` in a child of janus, whose archbishop is j).
+    void rename(char from, char to) {
+        for (std::size_t i = 0; i < def_.pieces.size(); ++i)
+            if (def_.pieces[i].letter == from) def_.pieces[i].letter = to;
+        auto swap = [&](auto& text) {
+            std::string t(text.view());
+            for (char& c : t)
+                if (c == from) c = to;
+            text = t;
+        };
+        variant_rules& r = def_.rules;
+        swap(r.promotion.pieces), swap(r.promotion.black_pieces), swap(r.promotion.limits), swap(r.drops.must_drop_pieces);
+        swap(r.end.pseudo_royals), swap(r.end.material_points), swap(r.end.impasse.major);
+        for (char* c : {&r.end.try_piece, &r.end.flag_piece, &r.end.extinction_piece, &r.drops.pawn_drop_mate_piece})
+            if (*c == from) *c = to;
+        for (slot& s : slots_)
+            if (s.letter == from) s.letter = to;
     }
     void set_slot(std::string_view name, char letter) {
         forget_slot(name);

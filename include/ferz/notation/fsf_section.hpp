@@ -196,15 +196,31 @@ private:
                 }
             if (clash) continue;
             piece_def p = piece(letter, betza, traits);
-            // The slot may have had another letter in the parent: that piece goes.
-            if (const char was = slot_letter(e->key); was != 0 && was != letter && def_.pieces.find(was)) {
-                warning_value(*e, 0, std::string("the parent's '") + e->key + "' was " + was + "; that piece is removed");
-                def_.pieces.remove(was);
+            const char was = slot_letter(e->key);  // the parent's piece of this key, if any
+            if (was && def_.pieces.find(was)) {
+                if (was != letter) {
+                    if (def_.pieces.find(letter)) {
+                        warning_value(*e, 0, std::string("the parent's piece ") + letter + " gives way to '" + e->key + "', as in Fairy-Stockfish");
+                        def_.pieces.remove(letter, true);
+                        def_.pieces.remove(letter, false);
+                    }
+                    warning_value(*e, 0, std::string("the parent's '") + e->key + "' was lettered " + was + "; it is now " + letter +
+                                             ", in the rules that name it as well");
+                    rename(was, letter);
+                }
+                piece_def* same = def_.pieces.find(letter);
+                same->traits |= traits;
+                same->betza = betza;  // the same piece type: its traits and regions stay
+                kinds_[letter] = kind;
+                set_slot(e->key, letter);
+                continue;
             }
             set_slot(e->key, letter);
             if (piece_def* old = def_.pieces.find(letter)) {
-                warning_value(*e, 0, std::string("redefines the parent's piece ") + letter +
-                                         ": its moves change; its traits and its part in promotion, castling and other rules stay");
+                if (old->betza.view() != betza || (old->traits & traits) != traits)
+                    warning_value(*e, 0, std::string("redefines the parent's piece ") + letter +
+                                             ": its moves change; its traits and its part in promotion, castling and other rules stay "
+                                             "(Fairy-Stockfish would drop it from them)");
                 p.traits |= old->traits;
                 *old = p;
                 kinds_[letter] = kind;
