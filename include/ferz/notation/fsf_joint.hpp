@@ -370,6 +370,8 @@ private:
             auto r = region(*b);
             if (!r.ok) return;
             bs = r.value.squares;
+        } else if (old && !w) {
+            bs = mirror(ws, def_.files, def_.ranks);  // promotionRank is for both sides
         } else {
             bs = parent_ ? mirror(zone_set(), def_.files, def_.ranks) : rank_span(def_.files, 0, 0);
         }

@@ -260,7 +260,9 @@ inline constexpr std::array keys = std::to_array<key_info>({
     for (std::string_view c : candidates) {
         if (word.size() > c.size() + limit || c.size() > word.size() + limit) continue;
         const std::size_t d = edit_distance(word, c);
-        if (d <= limit) scored.emplace_back(d, c);
+        bool again = false;
+        for (const auto& s : scored) again |= s.second == c;
+        if (d <= limit && !again) scored.emplace_back(d, c);
     }
     std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<std::string_view> out;

@@ -68,7 +68,10 @@ template <class T>
     if (v == "true") return success(true);
     if (v == "false") return success(false);
     for (std::string_view word : {std::string_view("true"), std::string_view("false")})
-        if (v.substr(0, word.size()) == word && v.size() > word.size()) return fail_at<bool>(word.size(), tail_message(v, skip_blanks(v, word.size())));
+        if (v.substr(0, word.size()) == word && v.size() > word.size()) {
+            const std::size_t at = skip_blanks(v, word.size());
+            return fail_at<bool>(at, tail_message(v, at));
+        }
     return fail_at<bool>(0, "expected 'true' or 'false'");
 }
 
@@ -81,7 +84,10 @@ template <class T>
         n = n * 10 + (v[i] - '0');
         if (n > max) return fail_at<int>(0, "the number is larger than " + std::to_string(max));
     }
-    if (i < v.size()) return fail_at<int>(i, tail_message(v, i));
+    if (i < v.size()) {
+        const std::size_t at = skip_blanks(v, i);
+        return fail_at<int>(at, tail_message(v, at));
+    }
     return success(static_cast<int>(n));
 }
 
