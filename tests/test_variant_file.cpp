@@ -176,6 +176,7 @@ TEST_CASE("diagnostics: where and what") {
         e = first_error(child_of("chess", "maxRank = 0"));
         CHECK(e.key == "maxRank");
         CHECK(e.column == 11);
+        CHECK(e.message == "ferz's boards have 3 to 16 ranks");
     }
     SUBCASE("squares that are not squares, or not on the board") {
         auto e = first_error(child_of("chess", "promotionRegionWhite = *x"));

@@ -5,7 +5,7 @@
 // (Fairy-Stockfish gives the king's destination files, ferz the distance: `castlingKingsideFile = i`
 // with the king on f1 is `irO3`), the pawn's double step and the soldier's sideways step, the drop
 // and gating switches, the regions (given per colour, which ferz has once, from White's side), and
-// the extinction and flag goals, whose combinations map onto ferz's few goal rules or are refused.
+// the extinction and flag goals (fsf_goals.hpp).
 // Fairy-Stockfish's defaults are kept where they matter (no captures to hand, no dead-square rule,
 // a promotion region on rank 8 whatever the board), and ferz's where a rule has no effect, so that
 // chess written out key by key is ferz's chess.
@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ferz/notation/fsf_goals.hpp"
 #include "ferz/notation/fsf_pieces.hpp"
 #include "ferz/notation/fsf_rules.hpp"
 
@@ -65,13 +66,36 @@ namespace ferz::fsf {
     return at < fen.size() && fen[at] != '-' && !is_digit(fen[at]);
 }
 
-class joint_keys : protected rule_keys {
-protected:
-    using rule_keys::rule_keys;
-    std::vector<std::pair<char, char>> promo_pairs_;  // base, target
+// The squares of a FEN's board written `*` (walls), as a region text; empty if there are none.
+[[nodiscard]] inline std::string fen_walls(std::string_view fen, int files, int ranks) {
+    std::string out;
+    int row = ranks - 1, file = 0;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '[' && row >= 0; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            --row, file = 0;
+        } else if (is_digit(c)) {
+            int n = 0;
+            while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
+            --i;
+            file += n;
+        } else if (c == '*') {
+            if (file < files) out += (out.empty() ? "" : " ") + square_name(file, row);
+            ++file;
+        } else if (c != '+' && c != '~') {
+            ++file;
+        }
+    }
+    return out;
+}
 
+class joint_keys : protected goal_keys {
+protected:
+    using goal_keys::goal_keys;
+
+    // Run whatever errors came before, so that every key's value is checked; each step copes with
+    // pieces or values that are missing.
     void finish() {
-        if (errors_) return;
         pawn_traits();
         partner_trait();
         double_step();
@@ -176,9 +200,8 @@ private:
         std::string partners;
         if (both_colours("castlingRookPieces", partners, "castlingRookPiece")) {
             if (partners.size() > 1) {
-                error_key(*(get("castlingRookPieces") ? get("castlingRookPieces") : get("castlingRookPiece") ? get("castlingRookPiece")
-                                                                                                              : get("castlingRookPiecesWhite")),
-                          "ferz has one castling partner type");
+                for (std::string_view k : {"castlingRookPieces", "castlingRookPiece", "castlingRookPiecesWhite", "castlingRookPiecesBlack"})
+                    if (const raw_entry* e = get(k)) return error_key(*e, "ferz has one castling partner type");
                 return;
             }
             set_trait(castling_partner, partners);
@@ -245,7 +268,10 @@ private:
         char c = 0;
         std::string king;
         if (both_colours("castlingKingPiece", king)) {
-            if (king.size() != 1) return error_key(*get("castlingKingPiece"), "one piece type castles");
+            if (king.size() != 1) {
+                const raw_entry* e = get("castlingKingPiece") ? get("castlingKingPiece") : get("castlingKingPieceWhite") ? get("castlingKingPieceWhite") : get("castlingKingPieceBlack");
+                return error_key(*e, "one piece type castles");
+            }
             c = king[0];
         }
         for (const piece_def& p : def_.pieces)
@@ -455,102 +481,6 @@ private:
         def_.rules.drops.zone_ranks = k;
     }
 
-    void extinction() {
-        const raw_entry* ve = get("extinctionValue");
-        const raw_entry* te = get("extinctionPieceTypes");
-        const raw_entry* ce = get("extinctionPieceCount");
-        const raw_entry* oe = get("extinctionOpponentPieceCount");
-        const raw_entry* pe = get("extinctionPseudoRoyal");
-        const raw_entry* cl = get("extinctionClaim");
-        const raw_entry* any = ve ? ve : te ? te : ce ? ce : oe ? oe : pe ? pe : cl;
-        if (!any) return;
-        std::string value = ve ? ve->value : "none";
-        if (value != "win" && value != "loss" && value != "draw" && value != "none")
-            return value_error(*ve, 0, "expected 'win', 'loss', 'draw' or 'none'");
-        letter_list types;
-        int count = 0, opponent = 0;
-        bool pseudo = false, claim = false;
-        if (te) {
-            auto l = read_letters(te->value);
-            if (!l.ok) return value_error(*te, l.error.column, l.error.what);
-            types = l.value;
-            for (std::size_t i = 0; i < types.letters.size(); ++i)
-                if (def_.pieces.index_of(types.letters[i]) < 0)
-                    return value_error(*te, types.columns[i], std::string("the letter ") + types.letters[i] + " is no piece of the variant");
-        }
-        if ((ce && !set_int(*ce, count)) || (oe && !set_int(*oe, opponent)) || (pe && !set_bool(*pe, pseudo)) || (cl && !set_bool(*cl, claim))) return;
-        end_policy& e = def_.rules.end;
-        e.extinction_piece = 0, e.extinction_opponent_count = 0, e.bare_king = false, e.bare_king_draw = false;
-        if (!get("ferz.pseudoRoyals")) e.pseudo_royals = std::string();
-        if (value == "none" || (types.letters.empty() && !types.all)) {
-            if (ve && value != "none") warning_key(*ve, "no extinctionPieceTypes: no extinction rule");
-            return;
-        }
-        if (types.all && count == 1 && value == "loss" && opponent == 2 && !pseudo) {
-            e.bare_king = true;
-        } else if (types.all && count == 1 && value == "draw" && opponent == 0 && !pseudo) {
-            e.bare_king_draw = true;
-        } else if (!types.all && pseudo && value == "loss" && count == 0 && opponent == 0) {
-            std::string list;
-            for (char t : types.letters) {
-                char base = 0;
-                for (const auto& [b, tgt] : promo_pairs_)
-                    if (tgt == t) base = b;
-                list += base ? std::string("+") + base : std::string(1, t);
-            }
-            e.pseudo_royals = list;
-        } else if (!types.all && types.letters.size() == 1 && value == "loss" && count == 0 && !pseudo) {
-            e.extinction_piece = types.letters[0];
-            e.extinction_opponent_count = opponent;
-        } else {
-            error_key(*any,
-                      "this combination of extinction keys is not one of ferz's rules; ferz has: one piece type lost (extinctionValue = loss, "
-                      "one letter, count 0), pseudo-royal pieces (extinctionPseudoRoyal = true), the bare king (`*`, count 1, opponent count 2, "
-                      "loss) and shatar's bare king (`*`, count 1, draw)");
-        }
-    }
-
-    void flag() {
-        const raw_entry* pe = get("flagPiece");
-        const raw_entry* pw = get("flagPieceWhite");
-        const raw_entry* pb = get("flagPieceBlack");
-        const raw_entry* re = get("flagRegion");
-        const raw_entry* rw = get("flagRegionWhite") ? get("flagRegionWhite") : get("whiteFlag");
-        const raw_entry* rb = get("flagRegionBlack") ? get("flagRegionBlack") : get("blackFlag");
-        const raw_entry* me = get("flagMove");
-        const raw_entry* se = get("flagPieceSafe");
-        const raw_entry* any = pe ? pe : pw ? pw : pb ? pb : re ? re : rw ? rw : rb ? rb : me ? me : se;
-        if (!any) return;
-        char white = 0, black = 0;
-        if (pe && one_letter(*pe, white)) black = white;
-        if (pw && !one_letter(*pw, white)) return;
-        if (pb && !one_letter(*pb, black)) return;
-        if (white != black) return error_key(pb ? *pb : *pw, "ferz has one flag piece type for both sides");
-        region_value w, b;
-        for (auto [entry, target] : {std::pair{re, &w}, std::pair{rw, &w}, std::pair{re, &b}, std::pair{rb, &b}})
-            if (entry) {
-                auto r = region(*entry);
-                if (!r.ok) return;
-                *target = r.value;
-            }
-        bool move = false, safe = false;
-        if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe))) return;
-        end_policy& e = def_.rules.end;
-        e.flag_piece = 0, e.flag_region = std::string(), e.try_piece = 0;
-        if (w.squares.empty() && b.squares.empty()) return;
-        if (!white) return error_key(pe ? *pe : *any, "ferz's flag rules need one flag piece type (flagPiece = x)");
-        if (safe && !move && top_ranks(w.squares, def_.files, def_.ranks) == 1 && b.squares == mirror(w.squares, def_.files, def_.ranks)) {
-            e.try_piece = white;
-        } else if (move && !safe && w.squares == b.squares) {
-            e.flag_piece = white;
-            e.flag_region = w.text;
-        } else {
-            error_key(*any,
-                      "this flag rule is not one of ferz's: it has the flag (flagMove = true, one region for both sides, as in Jeson Mor) and "
-                      "the try (flagPieceSafe = true, each side's last rank, as in dobutsu)");
-        }
-    }
-
     void move_rule_types() {
         std::string types;
         if (!both_colours("nMoveRuleTypes", types)) return;
@@ -649,6 +579,8 @@ private:
             for (const piece_def& p : def_.pieces)
                 if ((p.traits & royal) && open != std::string_view::npos && fen.find(p.letter, open) < fen.find(']', open)) r.drops.royals_in_hand = true;
         }
+        // Fairy-Stockfish's `*` squares in the start position are walls: ferz's holes.
+        if (!get("ferz.holes") && r.board.holes.empty()) r.board.holes = fen_walls(def_.start_fen.view(), def_.files, def_.ranks);
         if (!r.promotion.zone.empty() && has_promoted_forms())
             section_error("promoted forms (promotedPieceType) promote in the last ranks only; a promotion region of other squares is not supported yet",
                           "promotionRegionWhite");

@@ -119,13 +119,15 @@ private:
     // --- board -----------------------------------------------------------------------------------
     void board() {
         if (const raw_entry* e = get("maxRank")) {
-            auto r = fsf::read_rank(e->value);
-            if (!r.ok) value_error(*e, r.error.column, r.error.what == "a rank is 1 to 16" ? "ferz's boards have 1 to 16 ranks (3 to 16 to play)" : r.error.what);
-            else ranks_changed_ = (def_.ranks != r.value + 1), def_.ranks = r.value + 1;
+            auto r = fsf::read_int(e->value, 99);
+            if (!r.ok) value_error(*e, r.error.column, r.error.what);
+            else if (r.value < 3 || r.value > 16) value_error(*e, 0, "ferz's boards have 3 to 16 ranks");
+            else ranks_changed_ = (def_.ranks != r.value), def_.ranks = r.value;
         }
         if (const raw_entry* e = get("maxFile")) {
             auto f = fsf::read_file(e->value);
             if (!f.ok) value_error(*e, f.error.column, f.error.what);
+            else if (f.value < 2) value_error(*e, 0, "ferz's boards have 3 to 16 files");
             else def_.files = f.value + 1;
         }
         if (const raw_entry* e = get("startFen")) {
@@ -237,6 +239,25 @@ private:
             def_.pieces.remove(was, false);
             def_.pieces.remove(was, true);
             forget_slot(e.key);
+            // A piece that is gone is no promotion choice (as in Fairy-Stockfish), and says so.
+            promotion_policy& pr = def_.rules.promotion;
+            if (pr.pieces.find(was) != std::string_view::npos || pr.black_pieces.find(was) != std::string_view::npos) {
+                auto strike = [was](std::string_view text, bool numbers) {
+                    std::string out;
+                    for (std::size_t i = 0; i < text.size(); ++i) {
+                        if (text[i] != was) {
+                            out += text[i];
+                            continue;
+                        }
+                        while (numbers && i + 1 < text.size() && fsf::is_digit(text[i + 1])) ++i;
+                    }
+                    return out;
+                };
+                pr.pieces = strike(pr.pieces.view(), false);
+                pr.black_pieces = strike(pr.black_pieces.view(), false);
+                pr.limits = strike(pr.limits.view(), true);
+                warning_key(e, std::string("the piece ") + was + " is removed, and so is struck from the promotion choices");
+            }
             return;
         }
         warning_key(e, "there is no such piece to remove");

@@ -17,6 +17,7 @@
 // same definition (variant_file_writer.hpp).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <string_view>
@@ -207,6 +208,10 @@ inline std::vector<raw_section> split_sections(std::string_view text, std::strin
             slots.push_back(std::move(o.slots));
         }
     }
+    // In the order of the text (a section's keys are read in several passes).
+    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const variant_file_diagnostic& a, const variant_file_diagnostic& b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
     return result;
 }
 
