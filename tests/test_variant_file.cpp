@@ -75,11 +75,13 @@ TEST_CASE("sections written by hand read to ferz's built-in definitions") {
     const variant_file_result r = read_variant_file(text, "lookalikes.ini");
     CHECK(r.error_count() == 0);
     CHECK(r.warning_count() == 0);
-    for (auto [section, builtin] : {std::pair{"chess-by-hand", "chess"}, std::pair{"capablanca-by-hand", "capablanca"},
+    for (const auto& names : {std::pair{"chess-by-hand", "chess"}, std::pair{"capablanca-by-hand", "capablanca"},
                                     std::pair{"gothic-by-hand", "gothic"}, std::pair{"makruk-by-hand", "makruk"},
                                     std::pair{"shogi-by-hand", "shogi"}, std::pair{"xiangqi-by-hand", "xiangqi"},
                                     std::pair{"crazyhouse-by-hand", "crazyhouse"}, std::pair{"placement-by-hand", "placement"},
                                     std::pair{"jesonmor-by-hand", "jesonmor"}}) {
+        const char* section = names.first;
+        const char* builtin = names.second;
         CAPTURE(section);
         variant_def d = definition_of(r, section);
         d.name = std::string_view(builtin);
