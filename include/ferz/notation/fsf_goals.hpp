@@ -1,0 +1,124 @@
+// ferz/notation/fsf_goals.hpp: the extinction and flag keys of a Fairy-Stockfish section.
+//
+// Fairy-Stockfish composes goals from a few keys each (extinctionValue, extinctionPieceTypes,
+// extinctionPieceCount, extinctionOpponentPieceCount, extinctionPseudoRoyal; flagPiece, flagRegion,
+// flagMove, flagPieceSafe). ferz has a few goal rules: a piece type lost (dobutsu's lion, Koedem's
+// kings), pseudo-royal pieces (sho shogi), the bare king (shatranj) and shatar's drawn bare king, the
+// flag with one reply (Jeson Mor) and the try (dobutsu). Each group of keys is read as a whole, with
+// Fairy-Stockfish's defaults for the keys not given, and must be one of those; any other combination
+// is an error naming what ferz has, never a rule half applied.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ferz/notation/fsf_rules.hpp"
+#include "ferz/notation/fsf_values.hpp"
+
+namespace ferz::fsf {
+
+class goal_keys : protected rule_keys {
+protected:
+    using rule_keys::rule_keys;
+    std::vector<std::pair<char, char>> promo_pairs_;  // promotedPieceType's base, target
+
+    void extinction() {
+        const raw_entry* ve = get("extinctionValue");
+        const raw_entry* te = get("extinctionPieceTypes");
+        const raw_entry* ce = get("extinctionPieceCount");
+        const raw_entry* oe = get("extinctionOpponentPieceCount");
+        const raw_entry* pe = get("extinctionPseudoRoyal");
+        const raw_entry* cl = get("extinctionClaim");
+        const raw_entry* any = ve ? ve : te ? te : ce ? ce : oe ? oe : pe ? pe : cl;
+        if (!any) return;
+        std::string value = ve ? ve->value : "none";
+        if (value != "win" && value != "loss" && value != "draw" && value != "none")
+            return value_error(*ve, 0, "expected 'win', 'loss', 'draw' or 'none'");
+        letter_list types;
+        int count = 0, opponent = 0;
+        bool pseudo = false, claim = false;
+        if (te) {
+            auto l = read_letters(te->value);
+            if (!l.ok) return value_error(*te, l.error.column, l.error.what);
+            types = l.value;
+            for (std::size_t i = 0; i < types.letters.size(); ++i)
+                if (def_.pieces.index_of(types.letters[i]) < 0)
+                    return value_error(*te, types.columns[i], std::string("the letter ") + types.letters[i] + " is no piece of the variant");
+        }
+        if ((ce && !set_int(*ce, count)) || (oe && !set_int(*oe, opponent)) || (pe && !set_bool(*pe, pseudo)) || (cl && !set_bool(*cl, claim))) return;
+        end_policy& e = def_.rules.end;
+        e.extinction_piece = 0, e.extinction_opponent_count = 0, e.bare_king = false, e.bare_king_draw = false;
+        if (!get("ferz.pseudoRoyals")) e.pseudo_royals = std::string();
+        if (value == "none" || (types.letters.empty() && !types.all)) {
+            if (ve && value != "none") warning_key(*ve, "no extinctionPieceTypes: no extinction rule");
+            return;
+        }
+        if (types.all && count == 1 && value == "loss" && opponent == 2 && !pseudo) {
+            e.bare_king = true;
+        } else if (types.all && count == 1 && value == "draw" && opponent == 0 && !pseudo) {
+            e.bare_king_draw = true;
+        } else if (!types.all && pseudo && value == "loss" && count == 0 && opponent == 0) {
+            std::string list;
+            for (char t : types.letters) {
+                char base = 0;
+                for (const auto& [b, tgt] : promo_pairs_)
+                    if (tgt == t) base = b;
+                list += base ? std::string("+") + base : std::string(1, t);
+            }
+            e.pseudo_royals = list;
+        } else if (!types.all && types.letters.size() == 1 && value == "loss" && count == 0 && !pseudo) {
+            e.extinction_piece = types.letters[0];
+            e.extinction_opponent_count = opponent;
+        } else {
+            error_key(*any,
+                      "this combination of extinction keys is not one of ferz's rules; ferz has: one piece type lost (extinctionValue = loss, "
+                      "one letter, count 0), pseudo-royal pieces (extinctionPseudoRoyal = true), the bare king (`*`, count 1, opponent count 2, "
+                      "loss) and shatar's bare king (`*`, count 1, draw)");
+        }
+    }
+
+    void flag() {
+        const raw_entry* pe = get("flagPiece");
+        const raw_entry* pw = get("flagPieceWhite");
+        const raw_entry* pb = get("flagPieceBlack");
+        const raw_entry* re = get("flagRegion");
+        const raw_entry* rw = get("flagRegionWhite") ? get("flagRegionWhite") : get("whiteFlag");
+        const raw_entry* rb = get("flagRegionBlack") ? get("flagRegionBlack") : get("blackFlag");
+        const raw_entry* me = get("flagMove");
+        const raw_entry* se = get("flagPieceSafe");
+        const raw_entry* any = pe ? pe : pw ? pw : pb ? pb : re ? re : rw ? rw : rb ? rb : me ? me : se;
+        if (!any) return;
+        char white = 0, black = 0;
+        if (pe && one_letter(*pe, white)) black = white;
+        if (pw && !one_letter(*pw, white)) return;
+        if (pb && !one_letter(*pb, black)) return;
+        if (white != black) return error_key(pb ? *pb : *pw, "ferz has one flag piece type for both sides");
+        region_value w, b;
+        for (auto [entry, target] : {std::pair{re, &w}, std::pair{rw, &w}, std::pair{re, &b}, std::pair{rb, &b}})
+            if (entry) {
+                auto r = region(*entry);
+                if (!r.ok) return;
+                *target = r.value;
+            }
+        bool move = false, safe = false;
+        if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe))) return;
+        end_policy& e = def_.rules.end;
+        e.flag_piece = 0, e.flag_region = std::string(), e.try_piece = 0;
+        if (w.squares.empty() && b.squares.empty()) return;
+        if (!white) return error_key(pe ? *pe : *any, "ferz's flag rules need one flag piece type (flagPiece = x)");
+        if (safe && !move && top_ranks(w.squares, def_.files, def_.ranks) == 1 && b.squares == mirror(w.squares, def_.files, def_.ranks)) {
+            e.try_piece = white;
+        } else if (move && !safe && w.squares == b.squares) {
+            e.flag_piece = white;
+            e.flag_region = w.text;
+        } else {
+            error_key(*any,
+                      "this flag rule is not one of ferz's: it has the flag (flagMove = true, one region for both sides, as in Jeson Mor) and "
+                      "the try (flagPieceSafe = true, each side's last rank, as in dobutsu)");
+        }
+    }
+
+};
+
+}  // namespace ferz::fsf

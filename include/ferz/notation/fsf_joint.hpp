@@ -1,0 +1,590 @@
+// ferz/notation/fsf_joint.hpp: the keys of a Fairy-Stockfish section that act together.
+//
+// Several keys make one ferz rule between them, after the pieces are known: the traits (which
+// pieces promote chess-style, which one is the castling partner), the castling piece's `O` moves
+// (Fairy-Stockfish gives the king's destination files, ferz the distance: `castlingKingsideFile = i`
+// with the king on f1 is `irO3`), the pawn's double step and the soldier's sideways step, the drop
+// and gating switches, the regions (given per colour, which ferz has once, from White's side), and
+// the extinction and flag goals (fsf_goals.hpp).
+// Fairy-Stockfish's defaults are kept where they matter (no captures to hand, no dead-square rule,
+// a promotion region on rank 8 whatever the board), and ferz's where a rule has no effect, so that
+// chess written out key by key is ferz's chess.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ferz/notation/fsf_goals.hpp"
+#include "ferz/notation/fsf_pieces.hpp"
+#include "ferz/notation/fsf_rules.hpp"
+
+namespace ferz::fsf {
+
+// The file of the first unpromoted `letter` (upper case: White's) on a rank of a FEN's board, counted
+// from White's side; -1 if there is none.
+[[nodiscard]] inline int fen_file_of(std::string_view fen, int ranks, int rank, char letter) {
+    int row = ranks - 1, file = 0;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            --row, file = 0;
+        } else if (is_digit(c)) {
+            int n = 0;
+            while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
+            --i;
+            file += n;
+        } else if (c == '+') {
+            if (i + 1 < fen.size()) ++i, ++file;
+        } else if (c != '~') {
+            if (row == rank && c == letter) return file;
+            ++file;
+        }
+    }
+    return -1;
+}
+
+// Whether a FEN's board or holdings hold the letter (either case), not as a promoted form.
+[[nodiscard]] inline bool fen_has(std::string_view fen, char upper) {
+    const std::size_t end = fen.find(' ');
+    const std::string_view board = fen.substr(0, end);
+    for (std::size_t i = 0; i < board.size(); ++i)
+        if (to_upper(board[i]) == upper && (i == 0 || board[i - 1] != '+')) return true;
+    return false;
+}
+
+// Whether a FEN gives any castling (or gating) rights: its third field, unless it is missing, `-`,
+// or a number (Fairy-Stockfish's short FENs, "... w 0 1").
+[[nodiscard]] inline bool fen_has_castling_rights(std::string_view fen) {
+    std::size_t at = 0;
+    for (int field = 0; field < 2; ++field) {
+        at = fen.find(' ', at);
+        if (at == std::string_view::npos) return false;
+        while (at < fen.size() && fen[at] == ' ') ++at;
+    }
+    return at < fen.size() && fen[at] != '-' && !is_digit(fen[at]);
+}
+
+// The squares of a FEN's board written `*` (walls), as a region text; empty if there are none.
+[[nodiscard]] inline std::string fen_walls(std::string_view fen, int files, int ranks) {
+    std::string out;
+    int row = ranks - 1, file = 0;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '[' && row >= 0; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            --row, file = 0;
+        } else if (is_digit(c)) {
+            int n = 0;
+            while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
+            --i;
+            file += n;
+        } else if (c == '*') {
+            if (file < files) out += (out.empty() ? "" : " ") + square_name(file, row);
+            ++file;
+        } else if (c != '+' && c != '~') {
+            ++file;
+        }
+    }
+    return out;
+}
+
+class joint_keys : protected goal_keys {
+protected:
+    using goal_keys::goal_keys;
+
+    // Run whatever errors came before, so that every key's value is checked; each step copes with
+    // pieces or values that are missing.
+    void finish() {
+        pawn_traits();
+        partner_trait();
+        double_step();
+        soldier();
+        castling();
+        drops();
+        promotion_region();
+        double_step_region();
+        drop_region();
+        extinction();
+        flag();
+        move_rule_types();
+        drop_restrictions();
+        drop_targets();
+        defaults();
+    }
+
+private:
+    [[nodiscard]] bool is_kind(char letter, std::string_view kind) const {
+        auto it = kinds_.find(letter);
+        return it != kinds_.end() && it->second == kind;
+    }
+    [[nodiscard]] bool has_promoted_forms() const {
+        for (const piece_def& p : def_.pieces)
+            if (p.promoted) return true;
+        return false;
+    }
+    [[nodiscard]] bool has_trait(unsigned t) const {
+        for (const piece_def& p : def_.pieces)
+            if (p.traits & t) return true;
+        return false;
+    }
+    void set_trait(unsigned t, std::string_view letters) {
+        for (std::size_t i = 0; i < def_.pieces.size(); ++i) {
+            piece_def& p = def_.pieces[i];
+            const bool on = !p.promoted && letters.find(p.letter) != std::string_view::npos;
+            p.traits = on ? p.traits | t : p.traits & ~t;
+        }
+    }
+    // A piece set given for both colours (`key`, `keyWhite`, `keyBlack`), which ferz has once.
+    bool both_colours(std::string_view key, std::string& out, std::string_view alias = {}) {
+        const raw_entry* base = get(key);
+        if (!base && !alias.empty()) base = get(alias);
+        const raw_entry* w = get(std::string(key) + "White");
+        const raw_entry* b = get(std::string(key) + "Black");
+        if (!base && !w && !b) return false;
+        std::string lw, lb;
+        bool ok = true;
+        if (base) {
+            auto l = letters(*base);
+            ok &= l.ok;
+            lw = lb = l.value.letters;
+        }
+        if (w) {
+            auto l = letters(*w);
+            ok &= l.ok;
+            lw = l.value.letters;
+        }
+        if (b) {
+            auto l = letters(*b);
+            ok &= l.ok;
+            lb = l.value.letters;
+        }
+        std::string sw = lw, sb = lb;
+        std::sort(sw.begin(), sw.end());
+        std::sort(sb.begin(), sb.end());
+        if (ok && sw != sb) {
+            error_key(b ? *b : *w, "ferz has one set for both colours here: the White and Black values must agree");
+            ok = false;
+        }
+        out = lw;
+        return ok;
+    }
+
+    void pawn_traits() {
+        std::string pawns;
+        if (const raw_entry* e = get("promotionPawnTypes"); e || get("promotionPawnTypesWhite") || get("promotionPawnTypesBlack")) {
+            (void)e;
+            if (!both_colours("promotionPawnTypes", pawns)) return;
+        } else if (get("pawnTypes")) {
+            if (!both_colours("pawnTypes", pawns)) return;
+        } else {
+            for (const piece_def& p : def_.pieces)
+                if (!p.promoted && ((p.traits & pawn) || is_kind(p.letter, "pawn"))) pawns += p.letter;
+        }
+        set_trait(pawn, pawns);
+    }
+
+    [[nodiscard]] bool castling_on() {
+        if (const raw_entry* e = get("castling")) {
+            bool on = true;
+            set_bool(*e, on);
+            return on;
+        }
+        if (!parent_) return true;
+        for (const piece_def& p : def_.pieces)
+            if (has_castling(p.betza.view())) return true;
+        return false;
+    }
+
+    void partner_trait() {
+        std::string partners;
+        if (both_colours("castlingRookPieces", partners, "castlingRookPiece")) {
+            if (partners.size() > 1) {
+                for (std::string_view k : {"castlingRookPieces", "castlingRookPiece", "castlingRookPiecesWhite", "castlingRookPiecesBlack"})
+                    if (const raw_entry* e = get(k)) return error_key(*e, "ferz has one castling partner type");
+                return;
+            }
+            set_trait(castling_partner, partners);
+            return;
+        }
+        if (!castling_on()) {
+            set_trait(castling_partner, "");
+            return;
+        }
+        if (has_trait(castling_partner)) return;
+        for (const piece_def& p : def_.pieces)
+            if (is_kind(p.letter, "rook")) {
+                set_trait(castling_partner, std::string(1, p.letter));
+                return;
+            }
+    }
+
+    void double_step() {
+        const raw_entry* e = get("doubleStep");
+        bool on = true;
+        if (e) {
+            if (!set_bool(*e, on)) return;
+        } else if (parent_) {
+            on = false;
+            bool any = false;
+            for (const piece_def& p : def_.pieces)
+                if ((p.traits & pawn) && is_fsf_pawn(p.betza.view()) && !is_kind(p.letter, "pawn")) any = true, on |= p.betza.view() == fsf_pawn_double;
+            if (!any) on = true;
+        }
+        for (std::size_t i = 0; i < def_.pieces.size(); ++i) {
+            piece_def& p = def_.pieces[i];
+            if (is_kind(p.letter, "pawn") || (e && (p.traits & pawn) && is_fsf_pawn(p.betza.view())))
+                p.betza = on ? fsf_pawn_double : fsf_pawn_single;
+        }
+    }
+
+    void soldier() {
+        int rank = 0;
+        const raw_entry* e = get("soldierPromotionRank");
+        if (e) {
+            auto r = read_rank(e->value);
+            if (!r.ok) return value_error(*e, r.error.column, r.error.what);
+            rank = r.value;
+        }
+        bool any = false;
+        for (std::size_t i = 0; i < def_.pieces.size(); ++i) {
+            piece_def& p = def_.pieces[i];
+            if (!is_kind(p.letter, "soldier")) continue;
+            any = true;
+            if (rank > 0 && rank < def_.ranks) {
+                p.betza = "fW";
+                p = p.moving_in(square_name(0, rank) + "-" + square_name(def_.files - 1, def_.ranks - 1), "sW");
+            }
+        }
+        if (e && !any) error_key(*e, "no soldier is defined in this section (soldier = p)");
+    }
+
+    void castling() {
+        if (!castling_on()) {
+            for (std::size_t i = 0; i < def_.pieces.size(); ++i)
+                if (has_castling(def_.pieces[i].betza.view())) def_.pieces[i].betza = without_castling(def_.pieces[i].betza.view());
+            return;
+        }
+        char c = 0;
+        std::string king;
+        if (both_colours("castlingKingPiece", king)) {
+            if (king.size() != 1) {
+                const raw_entry* e = get("castlingKingPiece") ? get("castlingKingPiece") : get("castlingKingPieceWhite") ? get("castlingKingPieceWhite") : get("castlingKingPieceBlack");
+                return error_key(*e, "one piece type castles");
+            }
+            c = king[0];
+        }
+        for (const piece_def& p : def_.pieces)
+            if (!c && !p.promoted && has_castling(p.betza.view())) c = p.letter;
+        for (const piece_def& p : def_.pieces)
+            if (!c && !p.promoted && (p.traits & royal)) c = p.letter;
+        piece_def* castler = c ? def_.pieces.find(c) : nullptr;
+        if (!castler || (!has_castling(castler->betza.view()) && !has_trait(castling_partner))) return;
+        int ok = 0, oq = 0;
+        castling_distances(castler->betza.view(), ok, oq);
+        const bool had = ok || oq;
+        const int rank = def_.rules.castling.rank;
+        int parent_kf = parent_ ? fen_file_of(parent_->start_fen.view(), parent_->ranks, parent_->rules.castling.rank, c) : -1;
+        if (parent_ && parent_->rules.castling.king_file >= 0) parent_kf = parent_->rules.castling.king_file;
+        int kf = fen_file_of(def_.start_fen.view(), def_.ranks, rank, c);
+        const raw_entry* kfe = get("castlingKingFile");
+        if (kfe) {
+            auto f = read_file(kfe->value);
+            if (!f.ok) return value_error(*kfe, f.error.column, f.error.what);
+            kf = def_.rules.castling.king_file = f.value;
+        }
+        if (kf < 0) kf = def_.rules.castling.king_file >= 0 ? def_.rules.castling.king_file : parent_kf >= 0 ? parent_kf : 4;
+        auto dest = [&](std::string_view key, int old, int sign, int fsf_default, int& out) {
+            if (const raw_entry* e = get(key)) {
+                auto f = read_file(e->value);
+                if (!f.ok) return value_error(*e, f.error.column, f.error.what), false;
+                out = f.value;
+            } else if (had) {
+                out = old == 0 ? -1 : (parent_kf >= 0 ? parent_kf : kf) + sign * old;
+            } else {
+                out = fsf_default;
+            }
+            return true;
+        };
+        int dk = 0, dq = 0;
+        if (!dest("castlingKingsideFile", ok, 1, 6, dk) || !dest("castlingQueensideFile", oq, -1, 2, dq)) return;
+        const int nk = dk < 0 ? 0 : dk - kf, nq = dq < 0 ? 0 : kf - dq;
+        if ((nk < 0 || nq < 0 || (dk >= 0 && nk == 0) || (dq >= 0 && nq == 0)) && !fen_has_castling_rights(def_.start_fen.view()) &&
+            !def_.rules.drops.castling_from_drops) {
+            // No rights to castle in the start position, none to gain: castling never happens.
+            castler->betza = without_castling(castler->betza.view());
+            return;
+        }
+        if (nk < 0 || nq < 0 || (dk >= 0 && nk == 0) || (dq >= 0 && nq == 0)) {
+            const raw_entry* e = get(nk <= 0 ? "castlingKingsideFile" : "castlingQueensideFile");
+            std::string m = "the king's castling destinations must lie on either side of its file (" + std::string(1, static_cast<char>('a' + kf)) + ")";
+            return e ? error_key(*e, m) : section_error(m + ": give castlingKingsideFile and castlingQueensideFile, or castling = false", "castling");
+        }
+        if (had && nk == ok && nq == oq) return;
+        castler->betza = without_castling(castler->betza.view()) + castling_moves(nk, nq);
+    }
+
+    void drops() {
+        const raw_entry* pd = get("pieceDrops");
+        const raw_entry* sg = get("seirawanGating");
+        const raw_entry* g = get("gating");
+        const raw_entry* cm = get("cambodianMoves");
+        if (!pd && !sg && !g && !cm) return;
+        drop_policy& d = def_.rules.drops;
+        bool piece_drops = parent_ ? d.enabled && d.drop_moves : false;
+        bool seirawan = d.gating, cambodian = def_.rules.board.cambodian_gates, gating = d.gating || cambodian;
+        if ((pd && !set_bool(*pd, piece_drops)) || (sg && !set_bool(*sg, seirawan)) || (cm && !set_bool(*cm, cambodian)) ||
+            (g && !set_bool(*g, gating)))
+            return;
+        if ((seirawan || cambodian) && !gating) return error_key(sg ? *sg : cm ? *cm : *g, "needs gating = true");
+        if (gating && !seirawan && !cambodian)
+            return error_key(*g, "gating = true is ferz's only with seirawanGating = true or cambodianMoves = true");
+        def_.rules.board.cambodian_gates = cambodian;
+        d.gating = seirawan;
+        d.enabled = seirawan || piece_drops;
+        d.drop_moves = seirawan ? piece_drops : true;
+    }
+
+    [[nodiscard]] square_set zone_set() const {
+        const promotion_policy& p = def_.rules.promotion;
+        if (!p.zone.empty()) {
+            auto r = read_region(p.zone.view(), def_.files, def_.ranks);
+            if (r.ok) return r.value.squares;
+        }
+        return rank_span(def_.files, def_.ranks - p.ranks, def_.ranks - 1);
+    }
+
+    // Whether a piece that promotes is in the start position (a parent's pawn that the section's
+    // start position leaves out never promotes).
+    [[nodiscard]] bool promotes() const {
+        for (const piece_def& p : def_.pieces)
+            if (!p.promoted && ((p.traits & pawn) || def_.pieces.find(p.letter, true)) && fen_has(def_.start_fen.view(), p.letter)) return true;
+        return false;
+    }
+
+    void promotion_region() {
+        const raw_entry* w = get("promotionRegionWhite");
+        const raw_entry* b = get("promotionRegionBlack");
+        const raw_entry* old = get("promotionRank");
+        if (!w && !b && !old) {
+            if (!parent_ && def_.ranks != 8 && promotes())
+                section_error("Fairy-Stockfish's default promotion region is rank 8 for White and rank 1 for Black on any board; on " +
+                                  std::to_string(def_.ranks) +
+                                  " ranks ferz cannot play that (its zones are mirror images): give promotionRegionWhite and promotionRegionBlack",
+                              "promotionRegionWhite");
+            else if (parent_ && ranks_changed_ && promotes())
+                section_error("maxRank changes the board, and Fairy-Stockfish's promotion region stays on the parent's ranks: give promotionRegionWhite and promotionRegionBlack",
+                              "promotionRegionWhite");
+            return;
+        }
+        square_set ws, bs;
+        std::string text;
+        if (w) {
+            auto r = region(*w);
+            if (!r.ok) return;
+            ws = r.value.squares, text = r.value.text;
+        } else if (old) {
+            auto r = read_rank(old->value);
+            if (!r.ok) return value_error(*old, r.error.column, r.error.what);
+            if (r.value >= def_.ranks) return value_error(*old, 0, "the rank is not on the board");
+            ws = rank_span(def_.files, r.value, def_.ranks - 1);
+        } else {
+            ws = parent_ ? zone_set() : (def_.ranks >= 8 ? rank_span(def_.files, 7, 7) : square_set{});
+            text = def_.rules.promotion.zone.view();
+        }
+        if (b) {
+            auto r = region(*b);
+            if (!r.ok) return;
+            bs = r.value.squares;
+        } else if (old && !w) {
+            bs = mirror(ws, def_.files, def_.ranks);  // promotionRank is for both sides
+        } else {
+            bs = parent_ ? mirror(zone_set(), def_.files, def_.ranks) : rank_span(def_.files, 0, 0);
+        }
+        if (!(bs == mirror(ws, def_.files, def_.ranks)))
+            return error_key(b ? *b : w ? *w : *old,
+                             "the promotion regions must be mirror images (ferz's zone is given from White's side and mirrored for Black)");
+        if (ws.empty()) return error_key(w ? *w : *old, "an empty promotion region is not supported: leave the promotion pieces empty instead");
+        if (const int k = top_ranks(ws, def_.files, def_.ranks)) {
+            def_.rules.promotion.ranks = k;
+            def_.rules.promotion.zone = std::string();
+        } else {
+            def_.rules.promotion.zone = text;
+        }
+    }
+
+    void double_step_region() {
+        const raw_entry* w = get("doubleStepRegionWhite");
+        const raw_entry* b = get("doubleStepRegionBlack");
+        const raw_entry* hi = get("doubleStepRank");
+        const raw_entry* lo = get("doubleStepRankMin");
+        if (!w && !b && !hi && !lo) return;
+        square_set ws, bs;
+        std::string text;
+        if (w) {
+            auto r = region(*w);
+            if (!r.ok) return;
+            ws = r.value.squares, text = r.value.text;
+        } else {
+            int a = 1, z = 1;
+            if (hi) {
+                auto r = read_rank(hi->value);
+                if (!r.ok) return value_error(*hi, r.error.column, r.error.what);
+                z = r.value;
+            }
+            if (lo) {
+                auto r = read_rank(lo->value);
+                if (!r.ok) return value_error(*lo, r.error.column, r.error.what);
+                a = r.value;
+            }
+            if (z >= def_.ranks || a > z) return error_key(hi ? *hi : *lo, "the double-step ranks are not on the board");
+            ws = rank_span(def_.files, a, z);
+            text = square_name(0, a) + "-" + square_name(def_.files - 1, z);
+        }
+        if (b) {
+            auto r = region(*b);
+            if (!r.ok) return;
+            bs = r.value.squares;
+        } else {
+            bs = def_.ranks >= 8 ? rank_span(def_.files, 6, 6) : square_set{};
+        }
+        if (!(bs == mirror(ws, def_.files, def_.ranks)))
+            return error_key(b ? *b : w ? *w : *hi, "the double-step regions must be mirror images (ferz's is given from White's side)");
+        if (ws.empty()) {  // no double steps anywhere
+            for (std::size_t i = 0; i < def_.pieces.size(); ++i)
+                if (def_.pieces[i].betza.view() == fsf_pawn_double) def_.pieces[i].betza = fsf_pawn_single;
+            return;
+        }
+        def_.rules.pawns.initial_squares = text;
+    }
+
+    void drop_region() {
+        const raw_entry* w = get("dropRegionWhite") ? get("dropRegionWhite") : get("whiteDropRegion");
+        const raw_entry* b = get("dropRegionBlack") ? get("dropRegionBlack") : get("blackDropRegion");
+        if (!w && !b) return;
+        const square_set all = rank_span(def_.files, 0, def_.ranks - 1);
+        square_set ws = all, bs = all;
+        if (w) {
+            auto r = region(*w);
+            if (!r.ok) return;
+            ws = r.value.squares;
+        }
+        if (b) {
+            auto r = region(*b);
+            if (!r.ok) return;
+            bs = r.value.squares;
+        }
+        if (!(bs == mirror(ws, def_.files, def_.ranks))) return error_key(b ? *b : *w, "the drop regions must be mirror images");
+        const int k = ws == all ? 0 : bottom_ranks(ws, def_.files, def_.ranks);
+        if (k == 0 && !(ws == all))
+            return error_key(w ? *w : *b, "not supported by ferz yet: a drop region other than the first ranks (give the piece's own `@` in XBetza)");
+        def_.rules.drops.zone_ranks = k;
+    }
+
+    void move_rule_types() {
+        std::string types;
+        if (!both_colours("nMoveRuleTypes", types)) return;
+        std::string pawns;
+        for (const piece_def& p : def_.pieces)
+            if (p.traits & pawn) pawns += p.letter;
+        std::sort(types.begin(), types.end());
+        std::sort(pawns.begin(), pawns.end());
+        if (types != pawns) {
+            const raw_entry* e = get("nMoveRuleTypes") ? get("nMoveRuleTypes") : get("nMoveRuleTypesWhite") ? get("nMoveRuleTypesWhite") : get("nMoveRuleTypesBlack");
+            error_key(*e, "ferz resets the move rule on the moves of the pawn-trait pieces (promotionPawnTypes: " + (pawns.empty() ? "none" : pawns) +
+                              "); other pieces are not supported yet");
+        }
+    }
+
+    // One piece per file (dropNoDoubled), the rook's first-rank drops (sittuyinRookDrop) and, with
+    // immobilityIllegal, shogi's pieces not dropped where they could never move: the pieces' `@`.
+    void drop_restrictions() {
+        char nifu = 0;
+        int count = 1;
+        const raw_entry* nd = get("dropNoDoubled");
+        if (nd && !one_letter(*nd, nifu)) return;
+        if (const raw_entry* c = get("dropNoDoubledCount"); c && (!set_int(*c, count, 9) || count < 1)) {
+            if (count < 1) value_error(*c, 0, "0 (the piece is never dropped) is not supported by ferz yet; the count is 1 or more");
+            return;
+        }
+        const bool dead = (get("immobilityIllegal") || parent_) ? def_.rules.promotion.dead_squares_illegal : false;
+        const bool rook_first = [&] {
+            bool on = false;
+            if (const raw_entry* e = get("sittuyinRookDrop")) set_bool(*e, on);
+            return on;
+        }();
+        for (std::size_t i = 0; i < def_.pieces.size(); ++i) {
+            piece_def& p = def_.pieces[i];
+            if (p.promoted) continue;
+            int depth = 0;
+            if (dead && def_.rules.drops.enabled)
+                depth = is_kind(p.letter, "shogiPawn") || is_kind(p.letter, "lance") ? def_.ranks - 1 : is_kind(p.letter, "shogiKnight") ? def_.ranks - 2 : 0;
+            if (rook_first && (is_kind(p.letter, "rook") || (!kinds_.count(p.letter) && p.letter == 'R'))) depth = 1;
+            const int files_rule = p.letter == nifu ? count : 0;
+            if (p.betza.find('@') != std::string_view::npos) {
+                // A drop rule in the XBetza already (a built-in parent's): dropNoDoubled sets its `f`s.
+                if (!nd) continue;
+                std::string b;
+                for (std::string_view m : split_moves(p.betza.view())) {
+                    if (m.find('@') == std::string_view::npos) {
+                        b += m;
+                        continue;
+                    }
+                    b += std::string(static_cast<std::size_t>(files_rule), 'f');
+                    for (char ch : m)
+                        if (ch != 'f') b += ch;
+                }
+                p.betza = b;
+                continue;
+            }
+            if (!depth && !files_rule) continue;
+            p.betza = std::string(p.betza.view()) + std::string(static_cast<std::size_t>(files_rule), 'f') + "@" +
+                      std::to_string(depth ? depth : def_.ranks);
+        }
+        if (nifu && !def_.pieces.find(nifu)) error_key(*nd, "no such piece");
+    }
+
+    void drop_targets() {
+        const promotion_policy& pr = def_.rules.promotion;
+        const end_policy& e = def_.rules.end;
+        for (char t : target_letters_) {
+            const piece_def* p = def_.pieces.find(t);
+            if (!p || !kinds_.count(t) || (p->traits & (royal | pawn | castling_partner)) || fen_has(def_.start_fen.view(), t)) continue;
+            const std::string_view refs[] = {pr.pieces.view(), pr.black_pieces.view(), pr.limits.view(), def_.rules.drops.must_drop_pieces.view(),
+                                             e.material_points.view()};
+            bool used = t == e.try_piece || t == e.flag_piece || t == e.extinction_piece || t == def_.rules.drops.pawn_drop_mate_piece;
+            for (std::string_view r : refs) used |= r.find(t) != std::string_view::npos;
+            for (std::size_t i = 0; i < e.pseudo_royals.size(); ++i)
+                used |= e.pseudo_royals[i] == t && (i == 0 || e.pseudo_royals[i - 1] != '+');
+            if (used) continue;
+            def_.pieces.remove(t);
+            for (const slot& s : slots_)
+                if (s.letter == t) {
+                    forget_slot(s.name);
+                    break;
+                }
+        }
+    }
+
+    void defaults() {
+        variant_rules& r = def_.rules;
+        if (!parent_) {
+            if (!get("capturesToHand")) r.drops.captures_to_hand = !r.drops.enabled;
+            if (!get("immobilityIllegal")) r.promotion.dead_squares_illegal = !(r.drops.enabled || has_promoted_forms() || r.promotion.optional);
+        }
+        if (has_promotion_key_ && !get("ferz.promotionFromZone")) r.promotion.from_zone = true;
+        if (!get("ferz.royalsInHand") && !r.drops.royals_in_hand) {
+            const std::string_view fen = def_.start_fen.view();
+            const std::size_t open = fen.find('[');
+            for (const piece_def& p : def_.pieces)
+                if ((p.traits & royal) && open != std::string_view::npos && fen.find(p.letter, open) < fen.find(']', open)) r.drops.royals_in_hand = true;
+        }
+        // Fairy-Stockfish's `*` squares in the start position are walls: ferz's holes.
+        if (!get("ferz.holes") && r.board.holes.empty()) r.board.holes = fen_walls(def_.start_fen.view(), def_.files, def_.ranks);
+        if (!r.promotion.zone.empty() && has_promoted_forms())
+            section_error("promoted forms (promotedPieceType) promote in the last ranks only; a promotion region of other squares is not supported yet",
+                          "promotionRegionWhite");
+    }
+};
+
+}  // namespace ferz::fsf

@@ -1,0 +1,295 @@
+// ferz/notation/fsf_keys.hpp: every key of a Fairy-Stockfish variant file, what ferz does with it.
+//
+// One table lists the keys of Fairy-Stockfish's `variants.ini` format (its src/parser.cpp, commit
+// c19b5f6) and the keys ferz adds for rules Fairy-Stockfish has no key for (`ferz.` prefix). Each
+// row says how ferz treats the key: read into a variant_def (`supported`), accepted for its form and
+// without effect on the rules (`gui`), an old name of another key (`deprecated`, a warning), or not
+// supported yet (`unsupported`: Fairy-Stockfish's default value is a warning, any other an error, so
+// that a rule is never dropped in silence). The reader (variant_file.hpp) looks keys up here, and a
+// key that is in no row is an error with the nearest names as suggestions; docs/variant-files.md
+// and examples/variant-file-check.cpp print the same table. The piece keys (`knight = n`,
+// `customPiece3 = a:BETZA`, `mobilityRegionWhiteKing`) are in fsf_pieces.hpp.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ferz::fsf {
+
+enum class key_support : unsigned char {
+    supported,    // read into the definition
+    gui,          // accepted and checked for form; no effect on the rules (GUI or engine only)
+    deprecated,   // an older name of `replacement`: read as that key, with a warning
+    unsupported,  // not in ferz yet: a warning for Fairy-Stockfish's default value, else an error
+    ferz,         // ferz's own key, for a rule Fairy-Stockfish has no key for (written by write_variant_file)
+};
+
+struct key_info {
+    std::string_view name;
+    std::string_view family;
+    key_support support;
+    // unsupported: Fairy-Stockfish's default values (space-separated), which change nothing;
+    // deprecated: the key it stands for.
+    std::string_view fsf_default;
+    // What ferz makes of it: the variant_def member, or why not.
+    std::string_view doc;
+};
+
+using ks = key_support;
+
+// The keys, by family. Per-colour keys (`...White`, `...Black`) must agree where ferz has one
+// value for both sides (a region is given from White's side and mirrored for Black).
+inline constexpr std::array keys = std::to_array<key_info>({
+    // board
+    {"maxRank", "board", ks::supported, "", "ranks (1..16; Fairy-Stockfish takes 1..10)"},
+    {"maxFile", "board", ks::supported, "", "files (1..16 or a..p; Fairy-Stockfish takes up to 12)"},
+    {"startFen", "board", ks::supported, "", "start_fen (FEN forms of Fairy-Stockfish, truncated ones too)"},
+    {"chess960", "board", ks::supported, "", "rules.castling.chess960"},
+    // GUI and engine only
+    {"variantTemplate", "gui", ks::gui, "", "fairy, shogi or bughouse; no effect on the rules"},
+    {"pieceToCharTable", "gui", ks::gui, "", "XBoard's piece images; letters must be pieces of the variant"},
+    {"pocketSize", "gui", ks::gui, "", "XBoard's holdings size (a number)"},
+    {"pieceValueMg", "gui", ks::gui, "", "engine piece values `p:150 n:800`"},
+    {"pieceValueEg", "gui", ks::gui, "", "engine piece values `p:150 n:800`"},
+    // deprecated aliases
+    {"promotionRank", "promotion", ks::deprecated, "promotionRegionWhite", "the last ranks from this one promote"},
+    {"doubleStepRank", "pawns", ks::deprecated, "doubleStepRegionWhite", "the rank of the double step"},
+    {"doubleStepRankMin", "pawns", ks::deprecated, "doubleStepRegionWhite", "the lowest rank of the double step"},
+    {"whiteFlag", "game end", ks::deprecated, "flagRegionWhite", ""},
+    {"blackFlag", "game end", ks::deprecated, "flagRegionBlack", ""},
+    {"castlingRookPiece", "castling", ks::deprecated, "castlingRookPieces", ""},
+    {"whiteDropRegion", "drops", ks::deprecated, "dropRegionWhite", ""},
+    {"blackDropRegion", "drops", ks::deprecated, "dropRegionBlack", ""},
+    {"dropOnTop", "drops", ks::deprecated, "enclosingDrop", "true means enclosingDrop = top, not supported"},
+    // promotion
+    {"pawnTypes", "promotion", ks::supported, "", "the pawn trait (promotion, move-rule reset, e.p.)"},
+    {"promotionRegionWhite", "promotion", ks::supported, "", "rules.promotion.ranks or .zone (mirrored for Black)"},
+    {"promotionRegionBlack", "promotion", ks::supported, "", "must mirror promotionRegionWhite"},
+    {"promotionPawnTypes", "promotion", ks::supported, "", "the pawn trait"},
+    {"promotionPawnTypesWhite", "promotion", ks::supported, "", "the pawn trait (both colours alike)"},
+    {"promotionPawnTypesBlack", "promotion", ks::supported, "", "the pawn trait (both colours alike)"},
+    {"promotionPieceTypes", "promotion", ks::supported, "", "rules.promotion.pieces"},
+    {"promotionPieceTypesWhite", "promotion", ks::supported, "", "rules.promotion.pieces"},
+    {"promotionPieceTypesBlack", "promotion", ks::supported, "", "rules.promotion.black_pieces"},
+    {"sittuyinPromotion", "promotion", ks::supported, "", "rules.promotion.sittuyin"},
+    {"promotionLimit", "promotion", ks::supported, "", "rules.promotion.limits (`q:1 r:2` -> Q1R2)"},
+    {"promotedPieceType", "promotion", ks::supported, "", "promoted forms (+X) moving as the target piece"},
+    {"piecePromotionOnCapture", "promotion", ks::supported, "", "rules.promotion.on_capture_only"},
+    {"mandatoryPawnPromotion", "promotion", ks::supported, "", "rules.promotion.optional (negated)"},
+    {"mandatoryPiecePromotion", "promotion", ks::supported, "", "rules.promotion.forced"},
+    {"pieceDemotion", "promotion", ks::supported, "", "rules.promotion.demotion"},
+    {"immobilityIllegal", "promotion", ks::supported, "", "rules.promotion.dead_squares_illegal"},
+    // explosions and other captures
+    {"blastOnCapture", "captures", ks::unsupported, "false", "atomic explosions"},
+    {"blastImmuneTypes", "captures", ks::unsupported, "-", "atomic explosions"},
+    {"mutuallyImmuneTypes", "captures", ks::unsupported, "-", "pieces that cannot take each other"},
+    {"petrifyOnCaptureTypes", "captures", ks::unsupported, "-", "petrified chess"},
+    {"petrifyBlastPieces", "captures", ks::unsupported, "false", "petrified chess"},
+    // pawns and e.p.
+    {"doubleStep", "pawns", ks::supported, "", "the `ifmnD` move of Fairy-Stockfish's pawn"},
+    {"doubleStepRegionWhite", "pawns", ks::supported, "", "rules.pawns.initial_squares (where `i` moves are had)"},
+    {"doubleStepRegionBlack", "pawns", ks::supported, "", "must mirror doubleStepRegionWhite"},
+    {"tripleStepRegionWhite", "pawns", ks::unsupported, "-", "write the pawn as a custom piece with its own `i` moves"},
+    {"tripleStepRegionBlack", "pawns", ks::unsupported, "-", "write the pawn as a custom piece with its own `i` moves"},
+    {"enPassantRegion", "pawns", ks::unsupported, "", "e.p. restricted to a region"},
+    {"enPassantRegionWhite", "pawns", ks::unsupported, "", "e.p. restricted to a region"},
+    {"enPassantRegionBlack", "pawns", ks::unsupported, "", "e.p. restricted to a region"},
+    {"enPassantTypes", "pawns", ks::unsupported, "", "in ferz a piece takes e.p. by the `e` of its XBetza"},
+    {"enPassantTypesWhite", "pawns", ks::unsupported, "", "in ferz a piece takes e.p. by the `e` of its XBetza"},
+    {"enPassantTypesBlack", "pawns", ks::unsupported, "", "in ferz a piece takes e.p. by the `e` of its XBetza"},
+    {"soldierPromotionRank", "pawns", ks::supported, "", "the soldier's `sW` moves from that rank on (moves_in)"},
+    // castling
+    {"castling", "castling", ks::supported, "", "the castling piece's `O` moves"},
+    {"castlingDroppedPiece", "castling", ks::supported, "", "rules.drops.castling_from_drops"},
+    {"castlingKingsideFile", "castling", ks::supported, "", "the king's kingside `O` distance"},
+    {"castlingQueensideFile", "castling", ks::supported, "", "the king's queenside `O` distance"},
+    {"castlingRank", "castling", ks::supported, "", "rules.castling.rank (1-based in the file)"},
+    {"castlingKingFile", "castling", ks::supported, "", "rules.castling.king_file"},
+    {"castlingKingPiece", "castling", ks::supported, "", "the piece that gets the `O` moves"},
+    {"castlingKingPieceWhite", "castling", ks::supported, "", "the piece that gets the `O` moves (both alike)"},
+    {"castlingKingPieceBlack", "castling", ks::supported, "", "the piece that gets the `O` moves (both alike)"},
+    {"castlingRookKingsideFile", "castling", ks::supported, "", "rules.castling.kingside_file"},
+    {"castlingRookQueensideFile", "castling", ks::supported, "", "rules.castling.queenside_file"},
+    {"castlingRookPieces", "castling", ks::supported, "", "the castling_partner trait (one type)"},
+    {"castlingRookPiecesWhite", "castling", ks::supported, "", "the castling_partner trait (both alike)"},
+    {"castlingRookPiecesBlack", "castling", ks::supported, "", "the castling_partner trait (both alike)"},
+    {"oppositeCastling", "castling", ks::unsupported, "false", "castling only to the other side than the opponent"},
+    {"castlingWins", "game end", ks::unsupported, "-", "castling as a goal"},
+    // move rules
+    {"checking", "moves", ks::unsupported, "true", "variants without check"},
+    {"mustCapture", "moves", ks::unsupported, "false", "compulsory captures"},
+    {"makpongRule", "moves", ks::supported, "", "rules.board.makpong"},
+    {"flyingGeneral", "moves", ks::supported, "", "rules.board.flying_general"},
+    {"diagonalLines", "moves", ks::unsupported, "-", "write the palace diagonals as moves_in (ferz.movesIn...)"},
+    {"pass", "moves", ks::supported, "", "rules.turns.pass"},
+    {"passWhite", "moves", ks::supported, "", "rules.turns.pass (both alike)"},
+    {"passBlack", "moves", ks::supported, "", "rules.turns.pass (both alike)"},
+    {"passOnStalemate", "moves", ks::unsupported, "false", "passing when stalemated"},
+    {"passOnStalemateWhite", "moves", ks::unsupported, "false", "passing when stalemated"},
+    {"passOnStalemateBlack", "moves", ks::unsupported, "false", "passing when stalemated"},
+    {"cambodianMoves", "moves", ks::supported, "", "rules.board.cambodian_gates (with gating = true)"},
+    // drops and gating
+    {"pieceDrops", "drops", ks::supported, "", "rules.drops.enabled"},
+    {"dropChecks", "drops", ks::supported, "", "rules.drops.drop_checks"},
+    {"mustDrop", "drops", ks::supported, "", "rules.drops.must_drop"},
+    {"mustDropType", "drops", ks::supported, "", "rules.drops.must_drop_pieces (`*`: all)"},
+    {"dropLoop", "drops", ks::supported, "", "rules.drops.keep_promoted"},
+    {"capturesToHand", "drops", ks::supported, "", "rules.drops.captures_to_hand"},
+    {"firstRankPawnDrops", "drops", ks::supported, "", "rules.drops.pawns_on_first_rank"},
+    {"promotionZonePawnDrops", "drops", ks::supported, "", "rules.drops.pawns_in_promotion_zone"},
+    {"enclosingDrop", "drops", ks::unsupported, "none", "reversi, ataxx and connect-style drops"},
+    {"enclosingDropStart", "drops", ks::unsupported, "-", "reversi, ataxx and connect-style drops"},
+    {"dropRegionWhite", "drops", ks::supported, "", "rules.drops.zone_ranks (the first ranks)"},
+    {"dropRegionBlack", "drops", ks::supported, "", "must mirror dropRegionWhite"},
+    {"sittuyinRookDrop", "drops", ks::supported, "", "`@1` on the rook's XBetza"},
+    {"dropOppositeColoredBishop", "drops", ks::supported, "", "rules.drops.bishops_on_both_colours"},
+    {"dropPromoted", "drops", ks::supported, "", "rules.drops.promoted_faces"},
+    {"dropNoDoubled", "drops", ks::supported, "", "`f@` on that piece's XBetza (one per file)"},
+    {"dropNoDoubledCount", "drops", ks::supported, "", "`ff@` for 2, ... (with dropNoDoubled)"},
+    {"shogiPawnDropMateIllegal", "drops", ks::supported, "", "rules.drops.pawn_drop_mate_illegal (the shogiPawn)"},
+    {"gating", "drops", ks::supported, "", "the FEN's gate field; needs seirawanGating or cambodianMoves"},
+    {"seirawanGating", "drops", ks::supported, "", "rules.drops.gating"},
+    {"twoBoards", "drops", ks::unsupported, "false", "bughouse's second board"},
+    // walls
+    {"wallingRule", "walls", ks::unsupported, "none", "arrows, ducks and walls placed by moves"},
+    {"wallingRegion", "walls", ks::unsupported, "", "arrows, ducks and walls placed by moves"},
+    {"wallingRegionWhite", "walls", ks::unsupported, "", "arrows, ducks and walls placed by moves"},
+    {"wallingRegionBlack", "walls", ks::unsupported, "", "arrows, ducks and walls placed by moves"},
+    {"wallOrMove", "walls", ks::unsupported, "false", "arrows, ducks and walls placed by moves"},
+    {"flipEnclosedPieces", "walls", ks::unsupported, "none", "reversi-style flips"},
+    // game end
+    {"nMoveRuleTypes", "game end", ks::supported, "", "must be the pawn-trait pieces"},
+    {"nMoveRuleTypesWhite", "game end", ks::supported, "", "must be the pawn-trait pieces"},
+    {"nMoveRuleTypesBlack", "game end", ks::supported, "", "must be the pawn-trait pieces"},
+    {"nMoveRule", "game end", ks::supported, "", "rules.end.move_rule"},
+    {"nFoldRule", "game end", ks::supported, "", "rules.end.repetitions"},
+    {"nFoldValue", "game end", ks::supported, "", "rules.end.repetition_outcome"},
+    {"nFoldValueAbsolute", "game end", ks::supported, "", "rules.end.repetition_outcome_absolute"},
+    {"perpetualCheckIllegal", "game end", ks::supported, "", "rules.end.perpetual_check_loses"},
+    {"moveRepetitionIllegal", "game end", ks::unsupported, "false", "no moving back and forth"},
+    {"chasingRule", "game end", ks::unsupported, "none", "xiangqi's chasing rules"},
+    {"stalemateValue", "game end", ks::supported, "", "rules.end.stalemate"},
+    {"stalematePieceCount", "game end", ks::unsupported, "false", "stalemate scored by material"},
+    {"checkmateValue", "game end", ks::unsupported, "loss", "a checkmate that does not lose"},
+    {"shatarMateRule", "game end", ks::supported, "", "rules.end.shatar_mate"},
+    {"bikjangRule", "game end", ks::supported, "", "rules.turns.bikjang"},
+    {"extinctionValue", "game end", ks::supported, "", "with the other extinction keys, one of ferz's extinction rules"},
+    {"extinctionClaim", "game end", ks::supported, "", "part of the shatranj bare-king pattern"},
+    {"extinctionPseudoRoyal", "game end", ks::supported, "", "rules.end.pseudo_royals"},
+    {"dupleCheck", "game end", ks::unsupported, "false", "check by attacking all pseudo-royals"},
+    {"extinctionPieceTypes", "game end", ks::supported, "", "extinction_piece, pseudo_royals, bare king (`*`)"},
+    {"extinctionPieceCount", "game end", ks::supported, "", "0, or 1 for the bare-king rules"},
+    {"extinctionOpponentPieceCount", "game end", ks::supported, "", "rules.end.extinction_opponent_count"},
+    {"flagPiece", "game end", ks::supported, "", "rules.end.flag_piece or try_piece"},
+    {"flagPieceWhite", "game end", ks::supported, "", "rules.end.flag_piece (both alike)"},
+    {"flagPieceBlack", "game end", ks::supported, "", "rules.end.flag_piece (both alike)"},
+    {"flagRegion", "game end", ks::supported, "", "rules.end.flag_region"},
+    {"flagRegionWhite", "game end", ks::supported, "", "rules.end.flag_region, or the last rank for a try"},
+    {"flagRegionBlack", "game end", ks::supported, "", "rules.end.flag_region, or the last rank for a try"},
+    {"flagPieceCount", "game end", ks::unsupported, "1", "several flag pieces"},
+    {"flagPieceBlockedWin", "game end", ks::unsupported, "false", "several flag pieces"},
+    {"flagMove", "game end", ks::supported, "", "true: ferz's flag rule (one reply); false not supported"},
+    {"flagPieceSafe", "game end", ks::supported, "", "true: rules.end.try_piece"},
+    {"checkCounting", "game end", ks::unsupported, "false", "n-check (ferz.firstCheckWins is karouk's)"},
+    {"connectN", "game end", ks::unsupported, "0", "connection goals"},
+    {"connectPieceTypes", "game end", ks::unsupported, "*", "connection goals"},
+    {"connectHorizontal", "game end", ks::unsupported, "true", "connection goals"},
+    {"connectVertical", "game end", ks::unsupported, "true", "connection goals"},
+    {"connectDiagonal", "game end", ks::unsupported, "true", "connection goals"},
+    {"connectRegion1White", "game end", ks::unsupported, "-", "connection goals"},
+    {"connectRegion2White", "game end", ks::unsupported, "-", "connection goals"},
+    {"connectRegion1Black", "game end", ks::unsupported, "-", "connection goals"},
+    {"connectRegion2Black", "game end", ks::unsupported, "-", "connection goals"},
+    {"connectNxN", "game end", ks::unsupported, "0", "connection goals"},
+    {"collinearN", "game end", ks::unsupported, "0", "connection goals"},
+    {"connectValue", "game end", ks::unsupported, "win", "connection goals"},
+    {"materialCounting", "game end", ks::unsupported, "none", "ferz.materialPoints gives janggi's count by letter"},
+    {"adjudicateFullBoard", "game end", ks::unsupported, "false", "adjudication of a full board"},
+    {"countingRule", "game end", ks::supported, "", "rules.end.counting (makruk, cambodian, asean)"},
+    // ferz's own keys: rules Fairy-Stockfish has no key for
+    {"ferz.holes", "ferz", ks::ferz, "", "rules.board.holes (a region)"},
+    {"ferz.royalsInHand", "ferz", ks::ferz, "", "rules.drops.royals_in_hand"},
+    {"ferz.pawnsAllowedOnFirstRank", "ferz", ks::ferz, "", "rules.pawns.allowed_on_first_rank"},
+    {"ferz.pawnLowestRank", "ferz", ks::ferz, "", "rules.pawns.lowest_rank (0-based)"},
+    {"ferz.pawnDropMatePiece", "ferz", ks::ferz, "", "rules.drops.pawn_drop_mate_piece"},
+    {"ferz.promotionFromZone", "ferz", ks::ferz, "", "rules.promotion.from_zone"},
+    {"ferz.chessInsufficientMaterial", "ferz", ks::ferz, "", "rules.end.chess_insufficient_material"},
+    {"ferz.impassePoints", "ferz", ks::ferz, "", "rules.end.impasse.points"},
+    {"ferz.impasseDeclaration", "ferz", ks::ferz, "", "rules.end.impasse.declaration"},
+    {"ferz.impasseMajor", "ferz", ks::ferz, "", "rules.end.impasse.major"},
+    {"ferz.pseudoRoyals", "ferz", ks::ferz, "", "rules.end.pseudo_royals (`K+E`)"},
+    {"ferz.firstCheckWins", "ferz", ks::ferz, "", "rules.end.first_check_wins"},
+    {"ferz.materialPoints", "ferz", ks::ferz, "", "rules.end.material_points (`R13C7`)"},
+    {"ferz.komiTenths", "ferz", ks::ferz, "", "rules.end.komi_tenths"},
+    {"ferz.maxMoves", "ferz", ks::ferz, "", "rules.max_moves"},
+    {"ferz.noSameTypeHops", "ferz", ks::ferz, "", "the no_same_type_hops trait (letters)"},
+});
+
+[[nodiscard]] constexpr const key_info* find_key(std::string_view name) noexcept {
+    for (const key_info& k : keys)
+        if (k.name == name) return &k;
+    return nullptr;
+}
+
+// Levenshtein distance, ASCII case folded (a wrong case costs nothing extra to suggest).
+[[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b) {
+    auto fold = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+// The names among `candidates` nearest to `word` (at most a third of its length away, and at most
+// 3 edits), best first, at most three: "did you mean 'castling'?".
+[[nodiscard]] inline std::vector<std::string_view> nearest(std::string_view word, const std::vector<std::string_view>& candidates) {
+    const std::size_t limit = std::min<std::size_t>(3, std::max<std::size_t>(1, word.size() / 3));
+    std::vector<std::pair<std::size_t, std::string_view>> scored;
+    for (std::string_view c : candidates) {
+        if (word.size() > c.size() + limit || c.size() > word.size() + limit) continue;
+        const std::size_t d = edit_distance(word, c);
+        bool again = false;
+        for (const auto& s : scored) again |= s.second == c;
+        if (d <= limit && !again) scored.emplace_back(d, c);
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<std::string_view> out;
+    for (std::size_t i = 0; i < scored.size() && i < 3; ++i) out.push_back(scored[i].second);
+    return out;
+}
+
+// " (did you mean 'a' or 'b'?)", or nothing.
+[[nodiscard]] inline std::string did_you_mean(const std::vector<std::string_view>& names) {
+    if (names.empty()) return {};
+    std::string s = " (did you mean ";
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) s += i + 1 == names.size() ? " or " : ", ";
+        s += "'" + std::string(names[i]) + "'";
+    }
+    return s + "?)";
+}
+
+[[nodiscard]] constexpr std::string_view to_string(key_support s) noexcept {
+    switch (s) {
+        case key_support::supported: return "supported";
+        case key_support::gui: return "accepted, no effect";
+        case key_support::deprecated: return "deprecated alias";
+        case key_support::unsupported: return "not supported yet";
+        case key_support::ferz: return "ferz's own key";
+    }
+    return "";
+}
+
+}  // namespace ferz::fsf

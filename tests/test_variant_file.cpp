@@ -1,0 +1,361 @@
+// Fairy-Stockfish variant files (notation/variant_file.hpp): every built-in variant written and read
+// back to the same definition; sections written by hand in the format that read to ferz's built-in
+// definitions (tests/data/variant_files/lookalikes.ini); inheritance; each kind of diagnostic with its
+// line, column and key; and each Fairy-Stockfish behaviour VARIANT-FILES.md §3 says not to copy.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "ferz/notation/variant_file.hpp"
+#include "ferz/variants/registry.hpp"
+
+#ifndef FERZ_TEST_DATA_DIR
+#define FERZ_TEST_DATA_DIR "tests/data"
+#endif
+
+using ferz::read_variant_file;
+using ferz::variant_def;
+using ferz::variant_file_diagnostic;
+using ferz::variant_file_result;
+
+namespace {
+
+std::string data_file(std::string_view name) {
+    std::ifstream in(std::string(FERZ_TEST_DATA_DIR) + "/variant_files/" + std::string(name), std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The first error of a text, or an empty diagnostic.
+variant_file_diagnostic first_error(const variant_file_result& r) {
+    for (const variant_file_diagnostic& d : r.diagnostics)
+        if (d.is_error()) return d;
+    return {};
+}
+
+// A section [t:chess] (or another parent) with one more line, line 2.
+variant_file_result child_of(std::string_view parent, std::string_view line) {
+    return read_variant_file("[t:" + std::string(parent) + "]\n" + std::string(line) + "\n", "t.ini");
+}
+
+bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
+
+const variant_def& definition_of(const variant_file_result& r, std::string_view name) {
+    const ferz::variant_file_entry* e = r.find(name);
+    REQUIRE(e != nullptr);
+    return e->definition;
+}
+
+}  // namespace
+
+TEST_CASE("every built-in variant is written and read back to the same definition") {
+    int count = 0;
+    for (const variant_def* d : ferz::variants::builtin_definitions) {
+        CAPTURE(d->name.str());
+        const std::string text = ferz::write_variant_file(*d);
+        const variant_file_result r = read_variant_file(text, "written.ini");
+        CHECK(r.ok());
+        CHECK(r.error_count() == 0);
+        const ferz::variant_file_entry* e = r.find(d->name.view());
+        REQUIRE(e != nullptr);
+        CHECK(e->definition == *d);
+        CHECK(ferz::write_variant_file(e->definition) == text);  // and writes the same text again
+        ++count;
+    }
+    CHECK(count == 61);
+}
+
+TEST_CASE("sections written by hand read to ferz's built-in definitions") {
+    const std::string text = data_file("lookalikes.ini");
+    REQUIRE(!text.empty());
+    const variant_file_result r = read_variant_file(text, "lookalikes.ini");
+    CHECK(r.error_count() == 0);
+    CHECK(r.warning_count() == 0);
+    for (const auto& names : {std::pair{"chess-by-hand", "chess"}, std::pair{"capablanca-by-hand", "capablanca"},
+                                    std::pair{"gothic-by-hand", "gothic"}, std::pair{"makruk-by-hand", "makruk"},
+                                    std::pair{"shogi-by-hand", "shogi"}, std::pair{"xiangqi-by-hand", "xiangqi"},
+                                    std::pair{"crazyhouse-by-hand", "crazyhouse"}, std::pair{"placement-by-hand", "placement"},
+                                    std::pair{"jesonmor-by-hand", "jesonmor"}}) {
+        const char* section = names.first;
+        const char* builtin = names.second;
+        CAPTURE(section);
+        variant_def d = definition_of(r, section);
+        d.name = std::string_view(builtin);
+        CHECK(d == *ferz::variants::find_definition(builtin));
+    }
+    // What the keys became, spelt out for two of them.
+    const variant_def& capa = definition_of(r, "capablanca-by-hand");
+    CHECK(capa.pieces.find('K')->betza == "KisO3");  // castlingKingsideFile = i, king on f1: three squares
+    CHECK((capa.pieces.find('R')->traits & ferz::castling_partner) != 0);
+    const variant_def& shogi = definition_of(r, "shogi-by-hand");
+    CHECK(shogi.pieces.find('P')->betza == "fWf@8");  // dropNoDoubled and immobilityIllegal
+    CHECK(shogi.pieces.find('B', true)->betza == "BW");
+    CHECK(shogi.pieces.find('H') == nullptr);  // dragonHorse only gives +B its moves
+    CHECK(r.find("chess-by-hand")->line == 5);
+    CHECK(r.find("chess-by-hand")->file == "lookalikes.ini");
+}
+
+TEST_CASE("inheritance: from ferz's built-ins and from earlier sections") {
+    const variant_file_result r = read_variant_file(R"([a:chess]
+nMoveRule = 75
+[b:a]
+maxFile = 10
+startFen = rnbqkkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKKBNR1 w - - 0 1
+castling = false
+[c:b]
+customPiece1 = z:mafsW
+startFen = rnbqkzbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKZBNR1 w - - 0 1
+[d:shogi]
+stalemateValue = draw
+)");
+    CHECK(r.ok());
+    CHECK(definition_of(r, "a").rules.end.move_rule == 75);
+    CHECK(definition_of(r, "b").rules.end.move_rule == 75);  // the parent's rule stays
+    CHECK(definition_of(r, "b").files == 10);
+    CHECK(definition_of(r, "b").pieces.find('K')->betza == "K");  // castling = false takes the O moves away
+    CHECK(definition_of(r, "c").pieces.find('Z')->betza == "mafsW");
+    CHECK(definition_of(r, "c").pieces.size() == 7);
+    variant_def d = definition_of(r, "d");
+    CHECK(d.rules.end.stalemate == ferz::outcome::draw);
+    d.rules.end.stalemate = ferz::outcome::loss;
+    d.name = "shogi";
+    CHECK(d == ferz::variants::definitions::shogi);  // nothing else changed
+}
+
+TEST_CASE("a parent that is unknown, later, failed or a Fairy-Stockfish built-in ferz lacks") {
+    variant_file_result r = read_variant_file("[a:chesss]\n");
+    variant_file_diagnostic e = first_error(r);
+    CHECK(e.line == 1);
+    CHECK(e.column == 4);
+    CHECK(e.section == "a");
+    CHECK(e.message == "unknown parent 'chesss' (did you mean 'chess' or 'chessgi'?)");
+    r = read_variant_file("[a:b]\n[b:chess]\n");
+    CHECK(first_error(r).message == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
+    CHECK(r.find("b") != nullptr);
+    r = read_variant_file("[a:atomic]\n");
+    CHECK(contains(first_error(r).message, "'atomic' is a Fairy-Stockfish built-in variant that ferz does not have yet"));
+    r = read_variant_file("[a:chess]\nmaxRank = 0\n[b:a]\n");
+    CHECK(r.error_count() == 2);
+    CHECK(r.diagnostics[1].message == "the parent section 'a' did not load");
+    CHECK(r.diagnostics[1].line == 3);
+    CHECK(r.catalogue.empty());
+}
+
+TEST_CASE("diagnostics: where and what") {
+    SUBCASE("unknown key, with the nearest names") {
+        const auto r = child_of("chess", "castlng = false");
+        const auto e = first_error(r);
+        CHECK(e.line == 2);
+        CHECK(e.column == 1);
+        CHECK(e.key == "castlng");
+        CHECK(e.to_string() == "t.ini:2:1: error: [t] key 'castlng': unknown key (did you mean 'castling'?)");
+        CHECK(r.find("t") == nullptr);
+    }
+    SUBCASE("a bool that is not one") {
+        const auto e = first_error(child_of("chess", "castling = yes"));
+        CHECK(e.column == 12);
+        CHECK(e.key == "castling");
+        CHECK(e.message == "expected 'true' or 'false'");
+    }
+    SUBCASE("a number that is not one") {
+        const auto e = first_error(child_of("chess", "nMoveRule = fifty"));
+        CHECK(e.column == 13);
+        CHECK(e.message == "expected a number (0 or more)");
+    }
+    SUBCASE("text after a value: no inline comments") {
+        const auto e = first_error(child_of("chess", "pieceDrops = true # on"));
+        CHECK(e.column == 19);
+        CHECK(contains(e.message, "'#' and ';' start a comment only at the start of a line"));
+    }
+    SUBCASE("a board too large, or empty") {
+        auto e = first_error(child_of("chess", "maxFile = 17"));
+        CHECK(e.column == 11);
+        CHECK(e.message == "a file is 1 to 16 (or a to p)");
+        e = first_error(child_of("chess", "maxRank = 0"));
+        CHECK(e.key == "maxRank");
+        CHECK(e.column == 11);
+        CHECK(e.message == "ferz's boards have 3 to 16 ranks");
+    }
+    SUBCASE("squares that are not squares, or not on the board") {
+        auto e = first_error(child_of("chess", "promotionRegionWhite = *x"));
+        CHECK(e.column == 25);
+        CHECK(e.message == "expected a rank number after '*'");
+        e = first_error(child_of("chess", "promotionRegionWhite = a8 *10"));
+        CHECK(e.column == 27);
+        CHECK(e.message == "rank 10 is not on the board");
+        e = first_error(child_of("chess", "flagRegion = e4 d9"));
+        CHECK(e.column == 17);
+        CHECK(e.message == "square d9 is not on the 8x8 board");
+    }
+    SUBCASE("a piece letter that is no piece") {
+        const auto e = first_error(child_of("chess", "promotionPieceTypes = qzrb"));
+        CHECK(e.column == 24);
+        CHECK(e.message == "the letter Z is no piece of the variant");
+    }
+    SUBCASE("XBetza errors point into the value") {
+        auto e = first_error(child_of("chess", "customPiece1 = a:mfEW"));
+        CHECK(e.key == "customPiece1");
+        CHECK(e.column == 20);  // the E, the XBetza's 3rd character; the XBetza starts at column 18
+        CHECK(e.message == "XBetza: unknown atom");
+    }
+    SUBCASE("a missing ':' after a custom piece's letter") {
+        const auto e = first_error(child_of("chess", "customPiece1 = amfW"));
+        CHECK(e.column == 17);
+        CHECK(contains(e.message, "expected ':' after the letter"));
+    }
+    SUBCASE("one letter, two pieces in a section") {
+        const auto r = read_variant_file("[t]\nknight = n\ncustomPiece1 = n:W\n");
+        const auto e = first_error(r);
+        CHECK(e.line == 3);
+        CHECK(e.message == "the letter N is already used by 'knight' on line 2");
+    }
+    SUBCASE("a line that is not key = value") {
+        const auto e = first_error(child_of("chess", "castling: false"));
+        CHECK(e.column == 1);
+        CHECK(e.message == "expected 'key = value' (keys take '=', not ':')");
+    }
+    SUBCASE("a key ferz does not support: its default is a warning, anything else an error") {
+        auto r = child_of("chess", "mustCapture = false");
+        CHECK(r.ok());
+        CHECK(r.warning_count() == 1);
+        CHECK(contains(r.diagnostics[0].message, "not supported by ferz yet"));
+        r = child_of("chess", "mustCapture = true");
+        CHECK(first_error(r).message == "not supported by ferz yet: compulsory captures");
+    }
+    SUBCASE("a deprecated key is read, with a warning") {
+        const auto r = child_of("chess", "promotionRank = 7");
+        CHECK(r.ok());
+        CHECK(r.diagnostics[0].message == "deprecated; Fairy-Stockfish's current key is 'promotionRegionWhite'");
+        CHECK(definition_of(r, "t").rules.promotion.ranks == 2);
+    }
+    SUBCASE("the definition check, at the section's line") {
+        const auto r = read_variant_file("\n[t:chess]\npromotionPieceTypes = -\nknight = -\n");
+        const auto e = first_error(r);
+        CHECK(e.line == 2);
+        CHECK(e.column == 2);
+        CHECK(e.message == "the definition does not pass ferz's check: start_fen, column 2: this letter is no piece of the variant");
+        CHECK(e.key == "startFen");
+    }
+    SUBCASE("a duplicate section, a section header with text after it") {
+        auto r = read_variant_file("[a:chess]\n[a:chess]\n");
+        CHECK(r.find("a") != nullptr);
+        CHECK(first_error(r).line == 2);
+        CHECK(first_error(r).message == "a section of this name is already on line 1; this one is not loaded");
+        r = read_variant_file("[a:chess] x\n");
+        CHECK(first_error(r).column == 11);
+        CHECK(r.catalogue.empty());
+    }
+    SUBCASE("a section with errors is left out; the others load") {
+        const auto r = read_variant_file("[a:chess]\nmaxRank = 99\n[b:chess]\n[c:shogi]\n");
+        CHECK(r.error_count() == 1);
+        CHECK(r.catalogue.size() == 2);
+        CHECK(r.find("a") == nullptr);
+    }
+}
+
+// VARIANT-FILES.md §3, each row: what Fairy-Stockfish does, and what ferz does instead.
+TEST_CASE("Fairy-Stockfish behaviour not copied") {
+    SUBCASE("silent load: an unknown key is an error, not ignored") { CHECK(!child_of("chess", "castlng = false").ok()); }
+    SUBCASE("coerced values are errors") {
+        CHECK(!child_of("chess", "castling = yes").ok());
+        CHECK(!child_of("chess", "nMoveRule = fifty").ok());
+        CHECK(!child_of("chess", "pieceDrops = true # on").ok());
+        // a trailing space is trimmed, not read as another value (Fairy-Stockfish: false)
+        const auto r = child_of("chess", "pieceDrops = true \ncapturesToHand = true");
+        CHECK(r.ok());
+        CHECK(definition_of(r, "t").rules.drops.enabled);
+    }
+    SUBCASE("out-of-range values are errors, never kept or dropped") {
+        CHECK(!child_of("chess", "maxRank = 0").ok());
+        const auto r = read_variant_file("[t:chess]\nmaxFile = 13\nstartFen = 13/13/13/13/13/13/13/13[K] w - - 0 1\n");
+        CHECK(first_error(r).message != "");  // 13 files load in ferz; the start position here has no kings
+        const auto wide = read_variant_file("[t]\nmaxFile = 13\nking = k\nstartFen = 6k6/13/13/13/13/13/13/6K6 w - - 0 1\n");
+        CHECK(wide.ok());
+        CHECK(definition_of(wide, "t").files == 13);  // Fairy-Stockfish drops the section without a word
+    }
+    SUBCASE("no crash on bad squares") { CHECK(first_error(child_of("chess", "promotionRegionWhite = *x")).column == 25); }
+    SUBCASE("lists do not stop at an unknown letter") { CHECK(!child_of("chess", "promotionPieceTypes = qzrb").ok()); }
+    SUBCASE("the ':' separator is checked") {
+        CHECK(!child_of("chess", "customPiece1 = amfW").ok());
+        // `king = k ` is the plain king (the space trimmed), not a royal piece without moves
+        const auto r = read_variant_file("[t]\nking = k \nrook = r\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
+        CHECK(r.ok());
+        CHECK(definition_of(r, "t").pieces.find('K')->betza == "KisO2");
+    }
+    SUBCASE("XBetza is read whole, never skipped letter by letter") {
+        auto r = child_of("chess", "customPiece1 = h:mafsW\nstartFen = rhbqkbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBQKBHR w KQkq - 0 1");
+        CHECK(r.ok());
+        CHECK(definition_of(r, "t").pieces.find('H')->betza == "mafsW");  // the xiangqi horse, not mfsW
+        CHECK(contains(first_error(child_of("chess", "customPiece1 = h:[F?R]")).message, "XBetza"));
+        CHECK(first_error(child_of("chess", "customPiece2 = z:P")).message == "XBetza: unknown atom");  // issue 1007
+    }
+    SUBCASE("Betza keeps its XBetza meaning: i is the initial move, e the e.p. capture") {
+        const auto r = read_variant_file("[t:chess]\ncustomPiece1 = p:fmWfceFifmnD\n");
+        CHECK(r.ok());
+        CHECK(definition_of(r, "t") == [] {
+            variant_def d = ferz::variants::definitions::chess;
+            d.name = "t";
+            return d;
+        }());
+    }
+    SUBCASE("redefining a letter keeps the other rules, and says so") {
+        const auto r = child_of("chess", "customPiece1 = n:W");
+        CHECK(r.ok());
+        CHECK(r.warning_count() == 1);
+        CHECK(contains(r.diagnostics[0].message, "redefines the parent's piece N"));
+        const variant_def& d = definition_of(r, "t");
+        CHECK(d.rules.promotion.pieces == "QRBN");  // Fairy-Stockfish drops the knight from promotion
+        CHECK(d.pieces.find('N')->betza == "W");
+        // the castling partner redefined stays the partner (Fairy-Stockfish: castling vanishes)
+        const auto rook = child_of("chess", "customPiece1 = r:R");
+        CHECK((definition_of(rook, "t").pieces.find('R')->traits & ferz::castling_partner) != 0);
+    }
+    SUBCASE("a validator that drifts from the parser: countingRule = cambodian is read") {
+        const auto r = child_of("makruk", "countingRule = cambodian");
+        CHECK(r.ok());
+        CHECK(definition_of(r, "t").rules.end.counting == ferz::counting_rule::cambodian);
+    }
+    SUBCASE("limits per build: 11x11 and 16x16 boards, more than 25 custom slots") {
+        const auto r = read_variant_file(R"([t]
+maxFile = 16
+maxRank = 16
+king = k
+customPiece30 = a:W
+startFen = 7ka7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/7KA7 w - - 0 1
+)");
+        CHECK(r.ok());
+        CHECK(definition_of(r, "t").pieces.size() == 2);
+    }
+    SUBCASE("two variants coexist: a catalogue, no global tables") {
+        const auto a = child_of("chess", "nMoveRule = 10");
+        const auto b = child_of("chess", "nMoveRule = 20");
+        CHECK(definition_of(a, "t").rules.end.move_rule == 10);
+        CHECK(definition_of(b, "t").rules.end.move_rule == 20);
+    }
+}
+
+TEST_CASE("the file's own forms: comments, CR, text before sections, repeated keys") {
+    const auto r = read_variant_file("junk = 1\r\n# comment\r\n; comment\r\n[t:chess]\r\n  nMoveRule = 30  \r\nnMoveRule = 40\r\n");
+    CHECK(r.ok());
+    CHECK(r.warning_count() == 2);
+    CHECK(r.diagnostics[0].line == 1);
+    CHECK(contains(r.diagnostics[0].message, "before the first section"));
+    CHECK(contains(r.diagnostics[1].message, "given twice (first on line 5)"));
+    CHECK(definition_of(r, "t").rules.end.move_rule == 40);
+}
+
+TEST_CASE("never a crash on odd input") {
+    for (std::string_view text : {std::string_view(""), std::string_view("["), std::string_view("[]"), std::string_view("[a:]"),
+                                  std::string_view("[a\n="), std::string_view("[a]\n=\n"), std::string_view("[a]\nmaxRank = 99999999999999999999"),
+                                  std::string_view("[a]\npromotionRegionWhite = *99999999999"), std::string_view("[a]\nstartFen = 99999999999/"),
+                                  std::string_view("[a]\ncustomPiece99 = a:W"), std::string_view("[a]\npromotionLimit = q:"),
+                                  std::string_view("[a]\npromotedPieceType = p:"), std::string_view("[a:a]"), std::string_view("[a]\nking = k:")}) {
+        CAPTURE(text);
+        const auto r = read_variant_file(text);
+        for (const auto& d : r.diagnostics) CHECK(!d.to_string().empty());
+    }
+}
