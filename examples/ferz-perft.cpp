@@ -1,11 +1,17 @@
-// ferz-perft: perft of a built-in variant from its start position or a FEN.
+// ferz-perft: perft of a variant from its start position or a FEN.
 //
 //   ferz-perft VARIANT startpos|FEN DEPTH [--divide]
 //   ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide]
+//   ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide]
 //   ferz-perft --list
+//   ferz-perft --list-variants [--variant-file FILE]
 //
-// --runtime plays the built-in variant's definition as a variant read at run time (the same
-// generator, its tables built when the program runs), to set its speed beside the compiled one's.
+// VARIANT is one of the built-in variants, compiled into this program. --runtime plays the built-in
+// variant's definition as a variant read at run time (the same generator, its tables built when the
+// program runs), to set its speed beside the compiled one's. --variant-file reads a Fairy-Stockfish
+// variant file (docs/variant-files.md) and plays its section VARIANT the same way; the file's
+// diagnostics go to stderr, and a section that did not load is an error naming why.
+// --list-variants lists the built-in variants, or a file's sections with the line each starts on.
 // With --divide, each root move's count is printed (`e2e4: 20`) as soon as it is known; at depth 0
 // there are no root moves and only the total (1) is printed. The last line is
 // `nodes N time_s T nps X`. An unknown variant or a bad FEN prints the error and
@@ -14,9 +20,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 
+#include "ferz/notation/variant_file.hpp"
 #include "ferz/variants/registry.hpp"
 #include "perft-tool/run.hpp"
 
@@ -26,21 +37,54 @@ int usage() {
     std::fprintf(stderr,
                  "usage: ferz-perft VARIANT startpos|FEN DEPTH [--divide]\n"
                  "       ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide]\n"
-                 "       ferz-perft --list\n");
+                 "       ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide]\n"
+                 "       ferz-perft --list\n"
+                 "       ferz-perft --list-variants [--variant-file FILE]\n");
     return 2;
+}
+
+// A variant file read, its diagnostics printed to stderr; nothing when the file cannot be read.
+std::optional<ferz::variant_file_result> read_file(const char* path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "ferz-perft: cannot read '%s'\n", path);
+        return std::nullopt;
+    }
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    ferz::variant_file_result r = ferz::read_variant_file(text, path);
+    for (const ferz::variant_file_diagnostic& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.to_string().c_str());
+    return r;
+}
+
+int list_variants(const char* file) {
+    if (!file) {
+        ferz::variants::for_each_variant([](auto v) { std::printf("%s\n", std::string(decltype(v)::name).c_str()); });
+        return 0;
+    }
+    const auto r = read_file(file);
+    if (!r) return 2;
+    for (const ferz::variant_file_entry& e : r->catalogue)
+        std::printf("%s %s:%d\n", std::string(e.name).c_str(), std::string(e.file).c_str(), e.line);
+    return r->ok() ? 0 : 1;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc == 2 && std::string_view(argv[1]) == "--list") {
-        ferz::variants::for_each_variant([](auto v) { std::printf("%s\n", std::string(decltype(v)::name).c_str()); });
-        return 0;
+    if (argc == 2 && std::string_view(argv[1]) == "--list") return list_variants(nullptr);
+    if (argc >= 2 && std::string_view(argv[1]) == "--list-variants") {
+        if (argc == 2) return list_variants(nullptr);
+        if (argc == 4 && std::string_view(argv[2]) == "--variant-file") return list_variants(argv[3]);
+        return usage();
     }
     bool runtime = false;
+    const char* file = nullptr;
     if (argc > 1 && std::string_view(argv[1]) == "--runtime") {
         runtime = true;
         --argc, ++argv;
+    } else if (argc > 2 && std::string_view(argv[1]) == "--variant-file") {
+        file = argv[2];
+        argc -= 2, argv += 2;
     }
     if (argc < 4 || argc > 5) return usage();
     const bool divide = argc == 5 && std::string_view(argv[4]) == "--divide";
@@ -54,6 +98,16 @@ int main(int argc, char** argv) {
     int rc = 0;
     const std::string_view variant = argv[1], fen = argv[2];
     const int d = static_cast<int>(depth);
+    if (file) {
+        const auto r = read_file(file);
+        if (!r) return 2;
+        const ferz::variant_file_entry* e = r->find(variant);
+        if (!e) {
+            std::fprintf(stderr, "ferz-perft: %s has no section '%s' that loaded (ferz-perft --list-variants --variant-file FILE)\n", file, argv[1]);
+            return 1;
+        }
+        return perft_tool::run_runtime(e->definition, fen, d, divide);
+    }
     if (runtime) {
         const ferz::variant_def* definition = ferz::variants::find_definition(variant);
         if (!definition) {

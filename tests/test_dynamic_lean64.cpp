@@ -23,15 +23,18 @@ bool fits(const ferz::variant_def& d) {
 
 }  // namespace
 
-TEST_CASE("suite rows through the leanest run-time instantiation (64-bit boards)") {
+TEST_CASE("suite rows, each variant exported to a variant file and read back, through the leanest run-time instantiation (64-bit boards)") {
     int rows = 0;
     for (const dynamic_suite::suite_row& r : dynamic_suite::suite) {
-        const ferz::variant_def def = dynamic_suite::definition_of(r);
-        if (!fits(def)) continue;
+        if (!fits(dynamic_suite::definition_of(r))) continue;
         CAPTURE(r.variant);
         CAPTURE(r.position);
         CAPTURE(r.depth);
         std::string error;
+        // The definition as a variant file writes it and reads it back (notation/variant_file.hpp).
+        const ferz::variant_def def = dynamic_suite::exported_definition_of(r, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        CHECK(def == dynamic_suite::definition_of(r));
         const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.position, r.depth, error); });
         REQUIRE_MESSAGE(n.has_value(), n.error().message);
         CHECK_MESSAGE(error.empty(), error);

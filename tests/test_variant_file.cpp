@@ -359,3 +359,34 @@ TEST_CASE("never a crash on odd input") {
         for (const auto& d : r.diagnostics) CHECK(!d.to_string().empty());
     }
 }
+
+TEST_CASE("an inheritance loop is an error: a parent must come first") {
+    variant_file_result r = read_variant_file("[a:a]\n");
+    CHECK(r.catalogue.empty());
+    CHECK(first_error(r).line == 1);
+    CHECK(first_error(r).column == 4);
+    CHECK(first_error(r).message == "a section cannot be its own parent");
+    // A loop of two: the first names a parent defined later, so the second's parent did not load.
+    r = read_variant_file("[a:b]\n[b:a]\n");
+    CHECK(r.catalogue.empty());
+    CHECK(r.error_count() == 2);
+    CHECK(r.diagnostics[0].message == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
+    CHECK(r.diagnostics[1].message == "the parent section 'a' did not load");
+}
+
+TEST_CASE("a file of 10 MB: read whole, with its error where it is") {
+    std::string text = "[big:chess]\n";
+    const std::string comment = "# " + std::string(98, 'x') + "\n";  // 100 bytes
+    while (text.size() < 5'000'000) text += comment;
+    const std::size_t bad_line = 2 + (text.size() - 12) / comment.size();
+    text += "maxRank = " + std::string(5'000'000, '9') + "\n";  // one value of 5 MB
+    text += "[small:chess]\ncastling = false\n";
+    const variant_file_result r = read_variant_file(text, "big.ini");
+    CHECK(text.size() > 10'000'000);
+    CHECK(r.error_count() == 1);
+    CHECK(first_error(r).line == static_cast<int>(bad_line));
+    CHECK(first_error(r).key == "maxRank");
+    CHECK(r.find("big") == nullptr);
+    REQUIRE(r.find("small") != nullptr);
+    CHECK(!(r.find("small")->definition == ferz::variants::definitions::chess));
+}

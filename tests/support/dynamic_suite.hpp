@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "ferz/ferz.hpp"
+#include "ferz/notation/variant_file.hpp"
 
 namespace dynamic_suite {
 
@@ -26,6 +27,16 @@ inline ferz::variant_def definition_of(const suite_row& r) {
     const ferz::variant_def* d = ferz::variants::find_definition(r.variant);
     ferz::variant_def def = d ? *d : ferz::variant_def{};
     def.rules.castling.chess960 = def.rules.castling.chess960 || r.chess960;
+    return def;
+}
+
+// The row's definition written out as a variant file (ferz::write_variant_file) and read back; the
+// reader's first error in `error` when it does not read back.
+inline ferz::variant_def exported_definition_of(const suite_row& r, std::string& error) {
+    const ferz::variant_def def = definition_of(r);
+    const ferz::variant_file_result file = ferz::read_variant_file(ferz::write_variant_file(def), "exported.ini");
+    if (const ferz::variant_file_entry* e = file.find(def.name.view())) return e->definition;
+    error = file.report();
     return def;
 }
 

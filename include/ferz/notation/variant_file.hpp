@@ -179,6 +179,10 @@ inline std::vector<raw_section> split_sections(std::string_view text, std::strin
                 section_error(s, s.parent_column, "the parent section '" + s.parent + "' did not load");
                 continue;
             }
+            if (s.parent == s.name && !variants::find_definition(s.name)) {
+                section_error(s, s.parent_column, "a section cannot be its own parent");
+                continue;
+            }
             if (!parent) parent = variants::find_definition(s.parent);
             if (!parent) {
                 std::string m = "unknown parent '" + s.parent + "'";
