@@ -59,3 +59,15 @@ TEST_CASE("the mask each variant is given: the leanest that holds it") {
     CHECK(mask_of(xiangqi) == "all");  // the flying general, cannons
     CHECK(mask_of(janggi) == "all");   // passes, bikjang
 }
+
+TEST_CASE("a mobility region binds where a lame piece stands and lands, not the square it passes (Fairy-Stockfish's reading)") {
+    // tests/data/variant_files/fsf_forms.ini; 79666 is Fairy-Stockfish's perft 3 of the section
+    // (shared/tools/oracle-perft eyed-elephants startpos 3 fsf_forms.ini), as of xiangqi itself.
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "eyed-elephants", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, "startpos", 3, error); });
+    REQUIRE_MESSAGE(n.has_value(), n.error().message);
+    CHECK_MESSAGE(error.empty(), error);
+    CHECK(*n == 79666);
+}

@@ -62,3 +62,22 @@ TEST_CASE("the mask each variant is given: the leanest that holds it") {
     CHECK(mask_of(seirawan) == "all");     // gating
     CHECK(mask_of(shatranj) == "all");     // the bare king
 }
+
+TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, played as Fairy-Stockfish plays them") {
+    // tests/data/variant_files/fsf_forms.ini; the counts are Fairy-Stockfish's perft 3 of that file
+    // (shared/tools/oracle-perft SECTION startpos 3 fsf_forms.ini).
+    struct row {
+        std::string_view section;
+        std::uint64_t nodes;
+    };
+    for (const row& r : {row{"knight-king", 11888}, row{"forward-pawns", 8506}, row{"three-ranks", 2141080}, row{"six-by-six", 683}}) {
+        CAPTURE(r.section);
+        std::string error;
+        const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, "startpos", 3, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message);
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == r.nodes);
+    }
+}

@@ -390,3 +390,26 @@ TEST_CASE("a file of 10 MB: read whole, with its error where it is") {
     REQUIRE(r.find("small") != nullptr);
     CHECK(!(r.find("small")->definition == ferz::variants::definitions::chess));
 }
+
+TEST_CASE("Fairy-Stockfish's readings the reader follows (perft-checked in test_dynamic_lean64/128)") {
+    SUBCASE("a king with moves of its own still castles: castling is the parent's") {
+        const variant_def& d = definition_of(child_of("chess", "king = k:KN"), "t");
+        CHECK(d.pieces.find('K')->betza == "KNisO2");
+        CHECK((d.pieces.find('R')->traits & ferz::castling_partner) != 0);
+    }
+    SUBCASE("pawns double-step from the second rank only, when one starts elsewhere") {
+        const variant_def& d = definition_of(child_of("chess", "startFen = rnbqkbnr/pppppppp/3p4/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "t");
+        CHECK(d.rules.pawns.initial_squares == "a2-h2");
+        CHECK(definition_of(child_of("chess", "pieceDrops = false"), "t").rules.pawns.initial_squares.empty());
+    }
+    SUBCASE("the drop region binds a piece's own drop rule") {
+        const variant_def& d = definition_of(child_of("placement", "dropNoDoubled = p\ndropRegionWhite = *1 *2 *3\ndropRegionBlack = *8 *7 *6"), "t");
+        CHECK(d.rules.drops.zone_ranks == 3);
+        CHECK(d.pieces.find('P')->betza.view().ends_with("f@3"));
+    }
+    SUBCASE("a lame piece's mobility region takes in the squares its leaps pass") {
+        const variant_def& d = definition_of(
+            child_of("xiangqi", "mobilityRegionWhiteElephant = c1 g1 a3 e3 i3 c5 g5\nmobilityRegionBlackElephant = c6 g6 a8 e8 i8 c10 g10"), "t");
+        CHECK(d.pieces.find('B')->confine == "c1 g1 a3 e3 i3 c5 g5 b2 d2 f2 h2 b4 d4 f4 h4");
+    }
+}

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -38,6 +40,22 @@ inline ferz::variant_def exported_definition_of(const suite_row& r, std::string&
     if (const ferz::variant_file_entry* e = file.find(def.name.view())) return e->definition;
     error = file.report();
     return def;
+}
+
+#ifndef FERZ_TEST_DATA_DIR
+#define FERZ_TEST_DATA_DIR "tests/data"
+#endif
+
+// A section of a variant file of tests/data/variant_files/; the reader's report in `error` if it
+// did not load.
+inline ferz::variant_def section_of(std::string_view file, std::string_view name, std::string& error) {
+    std::ifstream in(std::string(FERZ_TEST_DATA_DIR) + "/variant_files/" + std::string(file), std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const ferz::variant_file_result r = ferz::read_variant_file(text.str(), file);
+    if (const ferz::variant_file_entry* e = r.find(name)) return e->definition;
+    error = "no section " + std::string(name) + "; " + r.report();
+    return {};
 }
 
 // Perft of a position of the run-time variant `variant` (a dynamic_variant handle); checks that the

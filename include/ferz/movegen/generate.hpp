@@ -182,9 +182,11 @@ private:
         bitboard check_mask;      // targets that resolve a check (all squares when not in check)
         bool double_check = false;
         signed char checked = -1;  // whether the royal on ksq is in check: 1, 0, or -1 not known
-        // Read below `pins` only: left unset (a run-time variant's lists are long, and a bitboard
-        // zeroes itself: 1 KiB a node).
-        unset_array<int, max_pins> pinned_sq;
+        // Read below `pins` only: the masks are left unset (a run-time variant's lists are long, and
+        // a bitboard zeroes itself: 1 KiB a node); so are the squares of a run-time variant's long
+        // list, but a compile-time variant's few are zeroed (g++ vectorises the loop over them, and
+        // then warns of reading unset ones).
+        std::conditional_t<(max_pins > 16), unset_array<int, max_pins>, std::array<int, max_pins>> pinned_sq{};
         unset_array<bitboard, max_pins> pin_mask;
         int pins = 0;
         bitboard pinned;

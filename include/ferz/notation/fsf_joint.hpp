@@ -45,6 +45,19 @@ namespace ferz::fsf {
     return -1;
 }
 
+// Whether a FEN's board has the unpromoted `letter` (its case is its colour) on a rank other than
+// `rank` (counted from White's side).
+[[nodiscard]] inline bool fen_has_off_rank(std::string_view fen, int ranks, int rank, char letter) {
+    int row = ranks - 1;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
+        const char c = fen[i];
+        if (c == '/') --row;
+        else if (c == '+') ++i;
+        else if (c == letter && row != rank) return true;
+    }
+    return false;
+}
+
 // Whether a FEN's board or holdings hold the letter (either case), not as a promoted form.
 [[nodiscard]] inline bool fen_has(std::string_view fen, char upper) {
     const std::size_t end = fen.find(' ');
@@ -109,6 +122,7 @@ protected:
         flag();
         move_rule_types();
         drop_restrictions();
+        drops_in_region();
         drop_targets();
         defaults();
     }
@@ -191,7 +205,9 @@ private:
             return on;
         }
         if (!parent_) return true;
-        for (const piece_def& p : def_.pieces)
+        // Castling is the parent's, as in Fairy-Stockfish: a king given moves of its own
+        // (`king = k:KN`) still castles when the parent's king did.
+        for (const piece_def& p : parent_->pieces)
             if (has_castling(p.betza.view())) return true;
         return false;
     }
@@ -418,7 +434,20 @@ private:
         const raw_entry* b = get("doubleStepRegionBlack");
         const raw_entry* hi = get("doubleStepRank");
         const raw_entry* lo = get("doubleStepRankMin");
-        if (!w && !b && !hi && !lo) return;
+        if (!w && !b && !hi && !lo) {
+            // Fairy-Stockfish's default: pawns double-step from the second rank (White) and the
+            // seventh (Black) only. ferz's default is "from the square a piece started on", which is
+            // the same unless a double-stepping pawn starts elsewhere (`weak`: Black's pawns on the
+            // fifth and sixth ranks too); then the region is said.
+            bool elsewhere = false;
+            for (const piece_def& p : def_.pieces)
+                if (!p.promoted && p.betza.view() == fsf_pawn_double)
+                    elsewhere = elsewhere || fen_has_off_rank(def_.start_fen.view(), def_.ranks, 1, p.letter) ||
+                                fen_has_off_rank(def_.start_fen.view(), def_.ranks, def_.ranks - 2, to_lower(p.letter));
+            if (elsewhere && def_.rules.pawns.initial_squares.empty() && def_.ranks == 8)
+                def_.rules.pawns.initial_squares = square_name(0, 1) + "-" + square_name(def_.files - 1, 1);
+            return;
+        }
         square_set ws, bs;
         std::string text;
         if (w) {
@@ -542,6 +571,37 @@ private:
                       std::to_string(depth ? depth : def_.ranks);
         }
         if (nifu && !def_.pieces.find(nifu)) error_key(*nd, "no such piece");
+    }
+
+    // Fairy-Stockfish's drop region binds every piece, those with drop rules of their own too
+    // (screen: pawns one per file, and only on the first four ranks): a piece's `@` depth is kept
+    // within the region's ranks (one fewer where its `j` leaves out the first).
+    void drops_in_region() {
+        const int k = def_.rules.drops.zone_ranks;
+        if (k <= 0) return;
+        for (std::size_t i = 0; i < def_.pieces.size(); ++i) {
+            piece_def& p = def_.pieces[i];
+            if (p.betza.find('@') == std::string_view::npos) continue;
+            std::string b;
+            for (std::string_view m : split_moves(p.betza.view())) {
+                const std::size_t at = m.find('@');
+                if (at == std::string_view::npos) {
+                    b += m;
+                    continue;
+                }
+                int depth = 0;
+                std::size_t end = at + 1;
+                while (end < m.size() && is_digit(m[end]) && depth < 100) depth = depth * 10 + (m[end++] - '0');
+                const int most = m.substr(0, at).find('j') != std::string_view::npos ? k - 1 : k;
+                if (end == at + 1) depth = def_.ranks;  // no number: the whole board
+                if (depth > most && most > 0) {
+                    b += std::string(m.substr(0, at + 1)) + std::to_string(most) + std::string(m.substr(end));
+                } else {
+                    b += m;
+                }
+            }
+            p.betza = b;
+        }
     }
 
     void drop_targets() {

@@ -353,6 +353,25 @@ private:
                 continue;
             }
             p->confine = w.value.text;
+            // Fairy-Stockfish's region binds where the piece stands and lands, not the squares its
+            // lame moves pass (the xiangqi elephant's eye); ferz's confine binds those too. A piece
+            // with lame moves (an `a` chain) gets the midpoints of its region's squares two steps
+            // apart on a line: the eyes of its two-step leaps.
+            if (p->betza.find('a') != std::string_view::npos) {
+                std::string eyes;
+                square_set seen;
+                const square_set& r = w.value.squares;
+                for (int r1 = 0; r1 < def_.ranks; ++r1)
+                    for (int f1 = 0; f1 < def_.files; ++f1)
+                        for (int dr = -2; dr <= 2 && r.has(f1, r1); dr += 2)
+                            for (int df = -2; df <= 2; df += 2) {
+                                const int f2 = f1 + df, r2 = r1 + dr, fm = f1 + df / 2, rm = r1 + dr / 2;
+                                if ((df || dr) && f2 >= 0 && r2 >= 0 && f2 < def_.files && r2 < def_.ranks && r.has(f2, r2) &&
+                                    !r.has(fm, rm) && !seen.has(fm, rm))
+                                    seen.set(fm, rm), eyes += " " + fsf::square_name(fm, rm);
+                            }
+                if (!eyes.empty()) p->confine = std::string(p->confine.view()) + eyes;
+            }
         }
         for (const raw_entry* e : moves_in_entries_) moves_in(*e);
     }

@@ -372,6 +372,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
         while (i < fen.size() && is_digit(fen[i]) && limit < 10000) limit = limit * 10 + (fen[i++] - '0');
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a counting limit");
         s.counting_limit = limit;
+    } else if (i < fen.size() && is_digit(fen[i])) {
+        // No e.p. field: digits here are the clocks (Fairy-Stockfish's shipped start positions,
+        // "w - 0 1"; a square never starts with a digit).
     } else {
         while (i < fen.size() && fen[i] != ' ') {
             if (!detail::is_lower(fen[i])) return fail(fen_field::en_passant, i, "expected a square or '-'");
