@@ -256,9 +256,16 @@ private:
     }
 
     // A piece's moves from its lines; an error if White's and Black's differ.
-    std::optional<cecp_error> moves_from_lines(char letter, bool promoted, const piece_line*& out) const {
+    // `in_white` / `in_black`: whether that colour has the piece at all (its half of the table).
+    std::optional<cecp_error> moves_from_lines(char letter, bool promoted, bool in_white, bool in_black, const piece_line*& out) const {
         const piece_line* w = line_for(letter, promoted, false);
         const piece_line* b = line_for(letter, promoted, true);
+        const piece_line* alone = w && !b && in_black ? w : b && !w && in_white ? b : nullptr;
+        if (alone)
+            return cecp_error{alone->line, alone->id_column,
+                              std::string("a piece line for ") + (detail::upper(alone->letter) ? "White's" : "Black's") + " " + alone->letter +
+                                  " only, while the other colour has it too; ferz gives both colours the same pieces (write " +
+                                  (promoted ? "+" : "") + letter + "&)"};
         if (w && b && w->canonical != b->canonical)
             return cecp_error{(w->line > b->line ? w : b)->line, (w->line > b->line ? w : b)->id_column,
                               "White's and Black's " + std::string(promoted ? "+" : "") + letter +
@@ -315,7 +322,7 @@ inline std::optional<cecp_error> variant_reader::build(variant_def& d) const {
         for (std::size_t t = 0; t < d.pieces.size(); ++t) {
             piece_def& pd = d.pieces[t];
             const piece_line* line = nullptr;
-            if (auto e = moves_from_lines(pd.letter, pd.promoted, line)) return e;
+            if (auto e = moves_from_lines(pd.letter, pd.promoted, true, true, line)) return e;
             if (!line) continue;
             type_lines_[t] = line;
             std::string moves = line->betza;
@@ -402,7 +409,7 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
     for (std::size_t t = 0; t < types.size(); ++t) {
         const detail::table_type& tt = types[t];
         const piece_line* line = nullptr;
-        if (auto e = moves_from_lines(tt.letter, tt.promoted, line)) return e;
+        if (auto e = moves_from_lines(tt.letter, tt.promoted, tt.white_slot != -2, tt.black_slot != -2, line)) return e;
         const piece_def* from_base = base.pieces.find(tt.letter, tt.promoted);
         piece_def p = from_base ? *from_base : piece(tt.letter, "");
         p.promoted = tt.promoted;
@@ -414,8 +421,8 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
             p.betza = line->betza;
             type_lines_[t] = line;
         } else if (!from_base) {
-            if (slot >= 0 && !tt.promoted && static_cast<std::size_t>(slot) < xboard_pieces.size() && !xboard_pieces[static_cast<std::size_t>(slot)].moves.empty())
-                p.betza = xboard_pieces[static_cast<std::size_t>(slot)].moves;
+            if (!tt.promoted && !xboard_slot_moves(slot).empty())
+                p.betza = xboard_slot_moves(slot);
             else if (is_king)
                 p.betza = "K";
             else
@@ -423,9 +430,13 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
                                                     " moves, and XBoard's slot " + std::to_string(slot) + " has no standard moves");
         }
         if (slot == 0 && !from_base && base_has_pawns) p.traits |= pawn;
+        // A king keeps the parent's castling (on another width: two squares, three from 10 files on).
         if (is_king && (!line || castling_moves(line->canonical).empty())) {
-            const std::string own = castling_moves(canon(p.betza));
-            if (own.empty()) p.betza = std::string(p.betza.view()) + default_castling;
+            const std::string moves = canon(p.betza);  // split_moves' views point into it
+            std::string kept;
+            for (const std::string_view m : detail::split_moves(moves))
+                if (!detail::is_castling(m)) kept += m;
+            p.betza = kept + default_castling;
         }
         d.pieces.add(p);
     }
@@ -506,7 +517,7 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
     if (end.flag_piece && (!has(end.flag_piece) || !same_board)) end.flag_piece = 0, end.flag_region = "";
     if (!all_letters(end.pseudo_royals)) end.pseudo_royals = "";
     if (!all_letters(end.material_points)) end.material_points = "";
-    end.impasse.major = keep_letters(end.impasse.major);
+    if (end.impasse.points || end.impasse.declaration) end.impasse.major = keep_letters(end.impasse.major);
     r.board.holes = detail::holes_region(s.fen, files);
     if (r.board.holes.too_long()) return at_setup(s.fen_column, "too many holes ('*') to keep as a region");
     d.rules = r;

@@ -9,6 +9,7 @@
 // into cells, with every mistake located by its column in the line.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -166,10 +167,11 @@ inline std::string holes_region(const fen_board& fen, int files) {
     for (int row = 0; row < ranks; ++row) {
         const int r = ranks - 1 - row;
         const auto& cells = fen.ranks[static_cast<std::size_t>(row)];
-        for (int f = 0; f < files; ++f) {
+        const int width = std::min(files, static_cast<int>(cells.size()));  // short ranks end in empty squares
+        for (int f = 0; f < width; ++f) {
             if (!cells[static_cast<std::size_t>(f)].hole) continue;
             int last = f;
-            while (last + 1 < files && cells[static_cast<std::size_t>(last + 1)].hole) ++last;
+            while (last + 1 < width && cells[static_cast<std::size_t>(last + 1)].hole) ++last;
             if (!out.empty()) out += ' ';
             out += square(f, r);
             if (last > f) out += "-" + square(last, r);
@@ -218,6 +220,20 @@ inline std::optional<cecp_error> read_table(detail::token t, table_half& white, 
     black = {std::string(text.substr(half, half - 1)), text[2 * half - 1]};
     if (white.king == '+' || black.king == '+') return cecp_error{0, t.column, "the king's place (last in each half) holds a '+'"};
     return std::nullopt;
+}
+
+// The moves of XBoard's fairy pieces that the writer (cecp.hpp) does not count on, but a GUI may:
+// slot 5 the ferz, 6 the alfil, 9 the wazir, 10 the man (Fairy-Max's roman puts its commoner there).
+inline std::string_view xboard_slot_moves(int slot) noexcept {
+    if (slot >= 0 && static_cast<std::size_t>(slot) < xboard_pieces.size() && !xboard_pieces[static_cast<std::size_t>(slot)].moves.empty())
+        return xboard_pieces[static_cast<std::size_t>(slot)].moves;
+    switch (slot) {
+        case 5: return "F";
+        case 6: return "A";
+        case 9: return "W";
+        case 10: return "K";
+        default: return {};
+    }
 }
 
 // The rules a parent variant stands for: a built-in definition, and what the reader does with it.
