@@ -207,3 +207,155 @@ TEST_CASE("every built-in: writer, reader, and the suite's perft counts") {
     CHECK(lost == 25);
     CHECK(rows > 90);
 }
+
+namespace {
+
+// The start position's legal moves of a definition read, in UCI.
+std::vector<std::string> start_moves(const ferz::variant_def& d) {
+    const auto v = ferz::make_dynamic_variant<256>(d);
+    REQUIRE_MESSAGE(v.has_value(), (v ? std::string() : v.error().message));
+    const ferz::position<ferz::dynamic<256>> pos(*v);
+    std::vector<std::string> out;
+    for (const ferz::move m : ferz::legal_move_vector(pos)) out.push_back(ferz::to_uci(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::uint64_t start_perft(const ferz::variant_def& d, int depth) {
+    std::string error;
+    const std::uint64_t n = perft_any(d, "startpos", depth, error);
+    CHECK_MESSAGE(error.empty(), error);
+    return n;
+}
+
+}  // namespace
+
+// Captured from Debian's fairymax 5.0b (`/usr/games/fairymax`, sent `xboard`, `protover 2`, `new`,
+// `variant NAME`), 2026: everything it printed after `variant NAME` but its `feature` lines. Fairy-Max
+// sends nothing for the variants XBoard knows (normal, makruk, shatranj, capablanca, ...).
+TEST_CASE("Fairy-Max's lines, and the moves at the start against independent generators") {
+    SUBCASE("ai-wok: Fairy-Stockfish (oracle-perft ai-wok startpos 2) counts 676") {
+        const auto d = read("ai-wok", {"setup (PN.R...A..SKpn.r...a..sk) 8x8+0_makruk rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w KQkq - 0 1",
+                                       "piece A& NFR"});
+        REQUIRE_MESSAGE(d.has_value(), (d ? std::string() : d.error().message()));
+        CHECK(start_perft(*d, 2) == 676);
+        CHECK(std::string_view(d->start_fen) == "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1");  // KQkq: nothing castles
+    }
+    SUBCASE("cambodian: Fairy-Stockfish counts 625 at depth 2 (Fairy-Max's KiN and FifD for the gates)") {
+        const auto d = read("cambodian", {"setup (PN.R.M....SKpn.r.m....sk) 8x8+0_makruk rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w KQkq - 0 1",
+                                          "piece K& KiN", "piece M& FifD"});
+        REQUIRE(d.has_value());
+        CHECK(start_perft(*d, 2) == 625);
+    }
+    SUBCASE("king-of-the-hill: chess's 400 at depth 2 (the hill itself is no CECP rule)") {
+        const auto d = read("king-of-the-hill", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(start_perft(*d, 2) == 400);
+    }
+    SUBCASE("light-brigade: KQkq with no rook is dropped; the nocastle parent") {
+        const auto d = read("light-brigade", {"setup (PNBRQKpnbrqk) 8x8+0_nocastle nnnnknnn/pppppppp/8/8/8/8/PPPPPPPP/1Q1QK1Q1 w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->start_fen) == "nnnnknnn/pppppppp/8/8/8/8/PPPPPPPP/1Q1QK1Q1 w - - 0 1");
+        CHECK(start_moves(*d).size() == 22);  // 16 pawn moves, 5 queen moves along the first rank, Kf1
+    }
+    SUBCASE("team-mate: multi-leg pieces against XBoard's generator (oracle-xbetza divide)") {
+        const auto d = read("team-mate", {"setup (PN....EF...M.A.J...CUKpn....ef...m.a.j...cuk) 8x8+0_fairy ufeakmnc/pppppppp/8/8/8/8/PPPPPPPP/UFEAKMNC w KQkq - 0 1",
+                                          "piece E& FA", "piece F& WA", "piece M& AG", "piece U& WN", "piece C& NmpafsafF",
+                                          "piece A& WyafsW", "piece K& KisO2", "piece J& BD0"});
+        REQUIRE(d.has_value());
+        // sh divide -r K 'ufeakmnc/pppppppp/8/8/8/8/PPPPPPPP/UFEAKMNC w' P=fmWfceFifmnD N=N E=FA F=WA M=AG
+        //   A=WyafsW J=BD0 C=NmpafsafF U=WN K=K: 19 moves. The harness knows no start position, so XBoard's
+        //   `i` (the pawns' double steps) gives nothing there; ferz has those 8 as well.
+        const std::vector<std::string> xboard = {"a1b3", "a2a3", "b1d3", "b2b3", "c1a3", "c1e3", "c2c3", "d2d3", "e2e3", "f1c4",
+                                                 "f1d3", "f1h3", "f2f3", "g1f3", "g1h3", "g2g3", "h1g3", "h1g4", "h2h3"};
+        std::vector<std::string> ferz_moves;
+        for (const std::string& m : start_moves(*d))
+            if (!(m[1] == '2' && m[3] == '4' && m[0] == m[2])) ferz_moves.push_back(m);
+        CHECK(ferz_moves == xboard);
+        CHECK(start_moves(*d).size() == 27);
+    }
+    SUBCASE("ciccolini: XBoard's generator gives 30 moves and 10 double steps") {
+        const auto d = read("ciccolini", {"setup (PN.RQ..........G.......EKpn.rq..........g.......ek) 10x10+0_fairy rngeqkegnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNGEQKEGNR w KQkq - 0 1",
+                                          "piece E& Z", "piece G& BD0"});
+        REQUIRE(d.has_value());
+        CHECK(start_moves(*d).size() == 40);
+    }
+    SUBCASE("grande-acedrex: 12x12 with short ranks, a shatranj parent, a king with initial leaps") {
+        const auto d = read("grande-acedrex",
+                            {"setup (P.CR.............A..U..G........LKp.cr.............a..u..g........lk) 12x12+0_shatranj rlugcakcgulr/8/8/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/8/8/RLUGCAKCGULR w KQkq - 0 1",
+                             "piece K& KimAimD", "piece G& Z", "piece L& HC", "piece U& NmpafsyafW", "piece A& FyafsF"});
+        REQUIRE(d.has_value());
+        CHECK(d->files == 12);
+        CHECK(std::string_view(d->start_fen) == "rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w - - 0 1");
+        CHECK(std::string_view(d->pieces.find('C')->betza) == "B");  // XBoard's bishop slot: the crocodile
+    }
+    SUBCASE("roman: its commoner in XBoard's man slot") {
+        const auto d = read("roman", {"setup (PNBRQ.....AKpnbrq.....ak) 10x10+0_fairy rnabqkbanr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNABQKBANR w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->pieces.find('A')->betza) == "K");
+    }
+    SUBCASE("los-alamos: no pawn line, so the fairy parent's pawn double-steps (Fairy-Stockfish's losalamos: 10 moves)") {
+        const auto d = read("los-alamos", {"setup (PN.RQKpn.rqk) 6x6+0_fairy rnqknr/pppppp/6/6/PPPPPP/RNQKNR w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(start_moves(*d).size() == 16);  // the 10 and 6 double steps CECP did not rule out
+    }
+    SUBCASE("lines ferz refuses, and why") {
+        // fairy: the armies differ by colour, and only Black's king has a line.
+        auto d = read("fairy", {"setup (PNBRQ.........Kp.....eac....lk) lecakcel/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "piece e WA", "piece c FAD", "piece l BD", "piece k KilO2rO3"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 5, column 7: a piece line for Black's k only, while the other colour has it too; ferz gives "
+                                     "both colours the same pieces (write K&)");
+        // bifurcator: XBoard's `t` (hop over own pieces only) is another dialect for ferz's parser.
+        d = read("bifurcator", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "piece B& BtgabyabsB", "piece R& RtgabyabsR"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 2, column 11: bad XBetza: notation of another Betza dialect (t, w, -, +)");
+        // falcon: a chain that starts with an empty leg.
+        d = read("falcon", {"piece F& aflafrKafraflKafafsKafsafK"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 1, column 10: bad XBetza: empty leg in an a-chain");
+        // almost-wildebeest: three castling distances are more than ferz holds.
+        d = read("almost-wildebeest", {"setup (PNBRQ...................C......GKpnbrq...................c......gk) 11x10+0_fairy rnccgkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKGCCNR w KQkq - 0 1",
+                                       "piece P& fmWfceFifmW3iifmnD", "piece C& C", "piece G& NC", "piece K& KisO2isO3isO4"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 5, column 21: the XBetza does not compile (too many paths)");
+        // cylinder: no setup line, and a variant ferz does not know.
+        d = read("cylinder", {"piece N& oN"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "ferz knows no variant 'cylinder', and no setup line defined it");
+    }
+}
+
+TEST_CASE("mistakes: each with its line, column and cause") {
+    auto error_of = [](std::string_view variant, const std::vector<std::string>& lines) {
+        const auto d = read(variant, lines);
+        return d ? std::string("(read)") : d.error().message();
+    };
+    const std::string setup = "setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    CHECK(error_of("x", {setup, "piece Z& W"}) == "line 2, column 7: a piece line names Z, which is not in the table");
+    CHECK(error_of("x", {setup, "piece N& mafsX"}) == "line 2, column 14: bad XBetza: unknown atom");
+    CHECK(error_of("x", {setup, "piece N& N 1-8Q1"}) ==
+          "line 2, column 15: a drop limit on another piece's count is not supported (ferz limits a piece by its own type)");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w - - 0 1"}) ==
+          "line 1, column 76: the FEN's Z is not in the table");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 17x8+0_fairy 8/8/8/8/8/8/8/8 w - - 0 1"}) == "line 1, column 22: a board of 17x8 is over 16x16");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1"}) ==
+          "line 1, column 34: the FEN has 7 ranks, the board 8");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrq) 8x8+0_fairy 8/8/8/8/8/8/8/8 w - - 0 1"}) ==
+          "line 1, column 7: the table has an odd number of letters: its white and black halves differ in length");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 8x8+0_losers 4k3/8/8/8/8/8/8/4K3 w - - 0 1"}) ==
+          "line 1, column 28: ferz knows no rules for the parent variant 'losers'");
+    CHECK(error_of("x", {"setup (PNBRQ.....AKpnbrq.....ak) 8x8+0_fairy 4k3/8/8/8/8/8/8/3OK3 w - - 0 1"}) ==
+          "line 1, column 63: the FEN's O is not in the table");
+    CHECK(error_of("x", {"setup (PNBRQ......OKpnbrq......ok) 8x8+0_fairy 4k3/8/8/8/8/8/8/3OK3 w - - 0 1"}) ==
+          "line 1, column 7: no piece command says how O moves, and XBoard's slot 11 has no standard moves");
+    // A line that is no command of these is not the reader's; one that is, but wrong, is reported by feed too.
+    ferz::cecp::variant_reader reader("normal");
+    CHECK(reader.feed("feature done=1").value() == false);
+    CHECK(reader.feed("piece N& N").value() == true);
+    const auto bad = reader.feed("piece +1 W");
+    REQUIRE(!bad.has_value());
+    CHECK(bad.error().message() == "line 3, column 8: the piece ID is not a letter");
+    CHECK(!reader.finish().has_value());
+}

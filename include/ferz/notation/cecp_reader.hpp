@@ -317,7 +317,7 @@ inline std::optional<cecp_error> variant_reader::build(variant_def& d) const {
         d = parent->definition;
         for (const piece_line& p : pieces_)
             if (d.pieces.index_of(detail::upper_of(p.letter), p.promoted) < 0)
-                return cecp_error{p.line, p.id_column, std::string("no piece ") + (p.promoted ? "+" : "") + p.letter + " in variant " + parent_name};
+                return cecp_error{p.line, p.id_column, std::string("a piece line names ") + (p.promoted ? "+" : "") + p.letter + ", which is not in variant " + parent_name};
         type_lines_.assign(d.pieces.size(), nullptr);
         for (std::size_t t = 0; t < d.pieces.size(); ++t) {
             piece_def& pd = d.pieces[t];
@@ -377,7 +377,10 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
     if (s.white.king != '.' && s.black.king != '.' && detail::upper_of(s.black.king) != king)
         return at_setup(s.table_column, "White's king and Black's have different letters");
 
-    // Every piece of the FEN and its holdings is in the table.
+    // Every piece line, and every piece of the FEN and its holdings, is in the table.
+    for (const piece_line& p : pieces_)
+        if (type_of(detail::upper_of(p.letter), p.promoted) < 0)
+            return cecp_error{p.line, p.id_column, std::string("a piece line names ") + (p.promoted ? "+" : "") + p.letter + ", which is not in the table"};
     for (const auto& r : s.fen.ranks)
         for (const detail::fen_cell& c : r)
             if (c.piece && type_of(detail::upper_of(c.piece), c.promoted) < 0)
