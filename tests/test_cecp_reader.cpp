@@ -1,0 +1,393 @@
+// The GUI side of CECP (ferz/notation/cecp_reader.hpp): a variant_def from an engine's `setup` and
+// `piece` lines.
+//   - every built-in variant: the writer's lines (ferz/notation/cecp.hpp) read back give a variant
+//     with Fairy-Stockfish's perft counts (the suite rows), or, where CECP cannot say one of its rules,
+//     the test names the rule and checks that the loss shows;
+//   - lines Fairy-Max 5.0b really sent, and the moves the variants read from them have at the start,
+//     against Fairy-Stockfish (tools/oracle-perft) and XBoard's own move generator (tools/oracle-xbetza);
+//   - mistakes, each with its line, column and cause.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ferz/ferz.hpp"
+#include "ferz/notation/cecp.hpp"
+#include "ferz/notation/cecp_reader.hpp"
+
+#include <support/dynamic_suite.hpp>
+
+namespace {
+
+ferz::result<ferz::variant_def, ferz::cecp::cecp_error> read(std::string_view variant, const std::vector<std::string>& lines) {
+    ferz::cecp::variant_reader reader(variant);
+    for (const std::string& l : lines) (void)reader.feed(l);
+    return reader.finish();
+}
+
+template <std::size_t Bits>
+std::string start_fen(const ferz::variant_def& d) {
+    const auto v = ferz::make_dynamic_variant<Bits>(d);
+    return v ? ferz::to_fen(ferz::position<ferz::dynamic<Bits>>(*v)) : std::string("(no variant: ") + v.error().message + ")";
+}
+std::string start_fen_any(const ferz::variant_def& d) {
+    const int squares = d.files * d.ranks;
+    return squares <= 64 ? start_fen<64>(d) : squares <= 128 ? start_fen<128>(d) : start_fen<256>(d);
+}
+
+std::uint64_t perft_any(const ferz::variant_def& d, std::string_view fen, int depth, std::string& error) {
+    const int squares = d.files * d.ranks;
+    if (squares <= 64) return dynamic_suite::run_time_perft<64>(d, fen, depth, error);
+    if (squares <= 128) return dynamic_suite::run_time_perft<128>(d, fen, depth, error);
+    return dynamic_suite::run_time_perft<256>(d, fen, depth, error);
+}
+
+// Perft of one definition at several positions, its tables built once.
+class perft_runner {
+public:
+    explicit perft_runner(const ferz::variant_def& d) : d_(d) {}
+    std::uint64_t operator()(std::string_view fen, int depth, std::string& error) {
+        const int squares = d_.files * d_.ranks;
+        if (squares <= 64) return run<64>(h64_, fen, depth, error);
+        if (squares <= 128) return run<128>(h128_, fen, depth, error);
+        return run<256>(h256_, fen, depth, error);
+    }
+
+private:
+    template <std::size_t Bits, class Handle>
+    std::uint64_t run(std::optional<Handle>& handle, std::string_view fen, int depth, std::string& error) {
+        if (!handle) {
+            auto v = ferz::make_dynamic_variant<Bits>(d_);
+            if (!v) {
+                error = v.error().message;
+                return 0;
+            }
+            handle = *v;
+        }
+        return dynamic_suite::perft_of(*handle, fen, depth, error);
+    }
+    const ferz::variant_def& d_;
+    std::optional<ferz::dynamic_variant<64>> h64_;
+    std::optional<ferz::dynamic_variant<128>> h128_;
+    std::optional<ferz::dynamic_variant<256>> h256_;
+};
+
+// What the writer sends for V: the setup line as setup_command writes it, and piece_commands. The
+// start FEN is written by V's run-time twin (to_fen of a position<V> for all 61 variants would cost
+// minutes of compile time); the first test checks that the two agree.
+template <class V>
+std::vector<std::string> writer_lines() {
+    using traits = ferz::variant_traits<V>;
+    const ferz::cecp::xboard_layout l = ferz::cecp::layout<V>();
+    const std::string_view name = ferz::cecp::variant_name(V::name);
+    std::string setup = "setup (" + l.table + ") ";
+    if (!ferz::cecp::xboard_knows_variant(name))
+        setup += std::to_string(traits::files) + "x" + std::to_string(traits::ranks) + "+" + std::to_string(l.holdings) + "_" + l.parent + " ";
+    std::vector<std::string> out{setup + start_fen_any(V::definition)};
+    for (std::string& p : ferz::cecp::piece_commands<V>(l)) out.push_back(std::move(p));
+    return out;
+}
+
+// The built-ins that CECP cannot carry whole: the rule lost, and whether the lines then read at all.
+struct loss {
+    std::string_view variant;
+    bool reads;  // the lines give a definition (that plays otherwise), or the reader refuses them
+    std::string_view rule;
+};
+constexpr loss losses[] = {
+    {"pawnback", true, "pawns may not step back to their first rank: no CECP field says it"},
+    {"chessgi", true, "pawns on the first rank, and dropped there: the crazyhouse parent forbids both"},
+    {"shako", true, "castling with the rooks inside the cannons (files b and i): XBoard castles with the corner piece"},
+    {"ai-wok", true, "makruk's promotion on the sixth rank: the writer names the fairy parent, which promotes on the last"},
+    {"torishogi", true, "the mate by dropping a swallow (S) is illegal: the shogi parent's rule is about P, here the pheasant"},
+    {"chigorin", true, "promotion differs by colour (White C R N, Black Q R B): the fairy parent promotes to any piece"},
+    {"tencubed", true, "promotion to A M Q only: the fairy parent promotes to any piece"},
+    {"placement", true, "the setup phase (drops on the back rank, bishops on both colours, must drop): no parent has it"},
+    {"sittuyin", true, "the setup phase and sittuyin promotion: the crazyhouse parent has neither"},
+    {"shouse", true, "drops as moves and captures to hand: the seirawan parent gates only"},
+    {"koedem", false, "kings that are not royal (extinction of two kings): the table's king place is empty, no goal is left"},
+    {"dobutsu", false, "the lion's extinction and the try rule: no royal, no goal is left"},
+    {"shoshogi", false, "pseudo-royal king and crown prince: no royal, no goal is left"},
+    {"jesonmor", false, "the flag rule (a knight on e5): no royal, no goal is left"},
+    {"kyotoshogi", true, "forced promotion on every move, promoted drops, no dead squares: the shogi parent has none of them"},
+    {"micro", true, "promotion on captures only, with demotion: the shogi parent promotes in the zone"},
+    {"euroshogi", true, "a three-rank zone on 8 ranks: the shogi parent on another board gets ranks/3 = 2"},
+    {"manchu", true, "the palaces, the river and the flying general: the fairy parent has no zones"},
+    {"janggi", true, "the palaces, passes, bikjang and the cannon rules: the fairy parent has none of them"},
+    {"cambodian", true, "the king's and met's gate moves (DEde): the fairy parent reads them as castling, and drops them"},
+    {"karouk", true, "the gate moves and the first check winning: the fairy parent has neither"},
+    {"makpong", true, "a king in check may only capture: the fairy parent has no such rule"},
+    {"wolf", true, "chess promotion of several pawn types into a promoted form too: the shogi parent promotes shogi-style"},
+    {"omicron", true, "a two-rank promotion zone on its 12x10 board: the fairy parent promotes on the last rank"},
+    {"troitzky", true, "its promotion zone (the last square of each file): the fairy parent promotes on the last rank"},
+};
+
+const loss* loss_of(std::string_view variant) {
+    for (const loss& l : losses)
+        if (l.variant == variant) return &l;
+    return nullptr;
+}
+
+// The parts of two definitions that differ, by name ("" if none but the order of the pieces and the
+// spelling of their XBetza).
+std::string differences(const ferz::variant_def& a, const ferz::variant_def& b) {
+    std::string out;
+    auto note = [&](bool same, std::string_view what) {
+        if (!same) out += std::string(out.empty() ? "" : ", ") + std::string(what);
+    };
+    note(a.files == b.files && a.ranks == b.ranks, "board");
+    note(a.pieces.size() == b.pieces.size(), "number of pieces");
+    for (const ferz::piece_def& p : a.pieces) {
+        const ferz::piece_def* q = b.pieces.find(p.letter, p.promoted);
+        const auto ca = ferz::cecp::portable_betza(p.betza), cb = q ? ferz::cecp::portable_betza(q->betza) : ca;
+        note(q && ca && cb && *ca == *cb && p.traits == q->traits && p.confine == q->confine && p.moves_in == q->moves_in,
+             std::string("piece ") + (p.promoted ? "+" : "") + p.letter);
+    }
+    const ferz::variant_rules &x = a.rules, &y = b.rules;
+    auto sorted = [](ferz::promotion_policy p) {  // the same choices in any order
+        std::string w(p.pieces.view()), bl(p.black_pieces.view());
+        std::sort(w.begin(), w.end());
+        std::sort(bl.begin(), bl.end());
+        p.pieces = w;
+        p.black_pieces = bl;
+        return p;
+    };
+    note(sorted(x.promotion) == sorted(y.promotion), "rules.promotion");
+    note(x.pawns == y.pawns, "rules.pawns");
+    note(x.drops == y.drops, "rules.drops");
+    note(x.castling == y.castling, "rules.castling");
+    note(x.end == y.end, "rules.end");
+    note(x.board == y.board, "rules.board");
+    note(x.turns == y.turns, "rules.turns");
+    note(x.max_moves == y.max_moves, "rules.max_moves");
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("the writer's lines, with the start FEN of the run-time twin, are variant_commands") {
+    using namespace ferz::variants;
+    CHECK(writer_lines<chess>() == ferz::cecp::variant_commands<chess>("normal"));
+    CHECK(writer_lines<shogi>() == ferz::cecp::variant_commands<shogi>("shogi"));
+    CHECK(writer_lines<seirawan>() == ferz::cecp::variant_commands<seirawan>("seirawan"));
+    CHECK(writer_lines<omicron>() == ferz::cecp::variant_commands<omicron>("omicron"));
+}
+
+TEST_CASE("every built-in: writer, reader, and the suite's perft counts") {
+    int whole = 0, lost = 0, rows = 0;
+    ferz::variants::for_each_variant([&](auto v) {
+        using V = decltype(v);
+        const std::string_view name = V::name;
+        CAPTURE(name);
+        const auto lines = writer_lines<V>();
+        const auto def = read(ferz::cecp::variant_name(name), lines);
+        const loss* known = loss_of(name);
+        if (!def) {
+            CAPTURE(def.error().message());
+            CHECK_MESSAGE((known && !known->reads), "the lines of a variant that should read did not");
+            ++lost;
+            return;
+        }
+        CHECK(!(known && !known->reads));
+        // Against the suite rows (Fairy-Stockfish's counts) up to 200,000 nodes; deeper rows, and every
+        // row of a variant with a loss (whose tree may be far larger), at depth 2 against the built-in
+        // definition; every variant from its start at depth 2 as well.
+        bool same = true;
+        perft_runner read_perft(*def), builtin_perft(V::definition);
+        auto compare = [&](std::string_view fen, int depth, std::uint64_t expected) {
+            std::string error;
+            const std::uint64_t n = read_perft(fen, depth, error);
+            if (!known) {
+                CAPTURE(fen);
+                CAPTURE(depth);
+                CHECK_MESSAGE(error.empty(), error);
+                CHECK(n == expected);
+            }
+            same = same && error.empty() && n == expected;
+        };
+        const ferz::variant_def& builtin = V::definition;
+        for (const dynamic_suite::suite_row& r : dynamic_suite::suite) {
+            if (r.variant != name || r.chess960) continue;
+            ++rows;
+            if (r.nodes <= 200000 && !known) {
+                compare(r.position, r.depth, r.nodes);
+            } else {
+                std::string error;
+                compare(r.position, 2, builtin_perft(r.position, 2, error));
+            }
+        }
+        std::string error;
+        compare("startpos", 2, builtin_perft("startpos", 2, error));
+        if (known) {
+            CHECK_MESSAGE((!same || !(def->rules == builtin.rules)), "a loss the test names shows neither in the counts nor in the rules: ",
+                          known->rule);
+            ++lost;
+        } else {
+            // A variant XBoard knows by name reads back as the same definition (but for the order of the
+            // pieces and the spelling of their moves). Engine-defined ones take their rules from a
+            // parent: where a rule differs but no move does (chess's insufficient material under the
+            // fairy parent, loop's promoted pieces in hand, ...) docs/cecp.md lists it.
+            if (ferz::cecp::xboard_knows_variant(ferz::cecp::variant_name(name))) CHECK_MESSAGE(differences(*def, builtin).empty(), differences(*def, builtin));
+            ++whole;
+        }
+    });
+    CHECK(whole == 61 - 25);
+    CHECK(lost == 25);
+    CHECK(rows > 90);
+}
+
+namespace {
+
+// The start position's legal moves of a definition read, in UCI.
+std::vector<std::string> start_moves(const ferz::variant_def& d) {
+    const auto v = ferz::make_dynamic_variant<256>(d);
+    REQUIRE_MESSAGE(v.has_value(), (v ? std::string() : v.error().message));
+    const ferz::position<ferz::dynamic<256>> pos(*v);
+    std::vector<std::string> out;
+    for (const ferz::move m : ferz::legal_move_vector(pos)) out.push_back(ferz::to_uci(pos, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::uint64_t start_perft(const ferz::variant_def& d, int depth) {
+    std::string error;
+    const std::uint64_t n = perft_any(d, "startpos", depth, error);
+    CHECK_MESSAGE(error.empty(), error);
+    return n;
+}
+
+}  // namespace
+
+// Captured from Debian's fairymax 5.0b (`/usr/games/fairymax`, sent `xboard`, `protover 2`, `new`,
+// `variant NAME`), 2026: everything it printed after `variant NAME` but its `feature` lines. Fairy-Max
+// sends nothing for the variants XBoard knows (normal, makruk, shatranj, capablanca, ...).
+TEST_CASE("Fairy-Max's lines, and the moves at the start against independent generators") {
+    SUBCASE("ai-wok: Fairy-Stockfish (oracle-perft ai-wok startpos 2) counts 676") {
+        const auto d = read("ai-wok", {"setup (PN.R...A..SKpn.r...a..sk) 8x8+0_makruk rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w KQkq - 0 1",
+                                       "piece A& NFR"});
+        REQUIRE_MESSAGE(d.has_value(), (d ? std::string() : d.error().message()));
+        CHECK(start_perft(*d, 2) == 676);
+        CHECK(std::string_view(d->start_fen) == "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1");  // KQkq: nothing castles
+    }
+    SUBCASE("cambodian: Fairy-Stockfish counts 625 at depth 2 (Fairy-Max's KiN and FifD for the gates)") {
+        const auto d = read("cambodian", {"setup (PN.R.M....SKpn.r.m....sk) 8x8+0_makruk rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w KQkq - 0 1",
+                                          "piece K& KiN", "piece M& FifD"});
+        REQUIRE(d.has_value());
+        CHECK(start_perft(*d, 2) == 625);
+    }
+    SUBCASE("king-of-the-hill: chess's 400 at depth 2 (the hill itself is no CECP rule)") {
+        const auto d = read("king-of-the-hill", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(start_perft(*d, 2) == 400);
+    }
+    SUBCASE("light-brigade: KQkq with no rook is dropped; the nocastle parent") {
+        const auto d = read("light-brigade", {"setup (PNBRQKpnbrqk) 8x8+0_nocastle nnnnknnn/pppppppp/8/8/8/8/PPPPPPPP/1Q1QK1Q1 w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->start_fen) == "nnnnknnn/pppppppp/8/8/8/8/PPPPPPPP/1Q1QK1Q1 w - - 0 1");
+        CHECK(start_moves(*d).size() == 22);  // 16 pawn moves, 5 queen moves along the first rank, Kf1
+    }
+    SUBCASE("team-mate: multi-leg pieces against XBoard's generator (oracle-xbetza divide)") {
+        const auto d = read("team-mate", {"setup (PN....EF...M.A.J...CUKpn....ef...m.a.j...cuk) 8x8+0_fairy ufeakmnc/pppppppp/8/8/8/8/PPPPPPPP/UFEAKMNC w KQkq - 0 1",
+                                          "piece E& FA", "piece F& WA", "piece M& AG", "piece U& WN", "piece C& NmpafsafF",
+                                          "piece A& WyafsW", "piece K& KisO2", "piece J& BD0"});
+        REQUIRE(d.has_value());
+        // sh divide -r K 'ufeakmnc/pppppppp/8/8/8/8/PPPPPPPP/UFEAKMNC w' P=fmWfceFifmnD N=N E=FA F=WA M=AG
+        //   A=WyafsW J=BD0 C=NmpafsafF U=WN K=K: 19 moves. The harness knows no start position, so XBoard's
+        //   `i` (the pawns' double steps) gives nothing there; ferz has those 8 as well.
+        const std::vector<std::string> xboard = {"a1b3", "a2a3", "b1d3", "b2b3", "c1a3", "c1e3", "c2c3", "d2d3", "e2e3", "f1c4",
+                                                 "f1d3", "f1h3", "f2f3", "g1f3", "g1h3", "g2g3", "h1g3", "h1g4", "h2h3"};
+        std::vector<std::string> ferz_moves;
+        for (const std::string& m : start_moves(*d))
+            if (!(m[1] == '2' && m[3] == '4' && m[0] == m[2])) ferz_moves.push_back(m);
+        CHECK(ferz_moves == xboard);
+        CHECK(start_moves(*d).size() == 27);
+    }
+    SUBCASE("ciccolini: XBoard's generator gives 30 moves and 10 double steps") {
+        const auto d = read("ciccolini", {"setup (PN.RQ..........G.......EKpn.rq..........g.......ek) 10x10+0_fairy rngeqkegnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNGEQKEGNR w KQkq - 0 1",
+                                          "piece E& Z", "piece G& BD0"});
+        REQUIRE(d.has_value());
+        CHECK(start_moves(*d).size() == 40);
+    }
+    SUBCASE("grande-acedrex: 12x12 with short ranks, a shatranj parent, a king with initial leaps") {
+        const auto d = read("grande-acedrex",
+                            {"setup (P.CR.............A..U..G........LKp.cr.............a..u..g........lk) 12x12+0_shatranj rlugcakcgulr/8/8/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/8/8/RLUGCAKCGULR w KQkq - 0 1",
+                             "piece K& KimAimD", "piece G& Z", "piece L& HC", "piece U& NmpafsyafW", "piece A& FyafsF"});
+        REQUIRE(d.has_value());
+        CHECK(d->files == 12);
+        CHECK(std::string_view(d->start_fen) == "rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w - - 0 1");
+        CHECK(std::string_view(d->pieces.find('C')->betza) == "B");  // XBoard's bishop slot: the crocodile
+    }
+    SUBCASE("roman: its commoner in XBoard's man slot") {
+        const auto d = read("roman", {"setup (PNBRQ.....AKpnbrq.....ak) 10x10+0_fairy rnabqkbanr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNABQKBANR w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->pieces.find('A')->betza) == "K");
+    }
+    SUBCASE("los-alamos: no pawn line, so the fairy parent's pawn double-steps (Fairy-Stockfish's losalamos: 10 moves)") {
+        const auto d = read("los-alamos", {"setup (PN.RQKpn.rqk) 6x6+0_fairy rnqknr/pppppp/6/6/PPPPPP/RNQKNR w KQkq - 0 1"});
+        REQUIRE(d.has_value());
+        CHECK(start_moves(*d).size() == 16);  // the 10 and 6 double steps CECP did not rule out
+    }
+    SUBCASE("lines ferz refuses, and why") {
+        // fairy: the armies differ by colour, and only Black's king has a line.
+        auto d = read("fairy", {"setup (PNBRQ.........Kp.....eac....lk) lecakcel/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "piece e WA", "piece c FAD", "piece l BD", "piece k KilO2rO3"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 5, column 7: a piece line for Black's k only, while the other colour has it too; ferz gives "
+                                     "both colours the same pieces (write K&)");
+        // bifurcator: XBoard's `t` (hop over own pieces only) is another dialect for ferz's parser.
+        d = read("bifurcator", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "piece B& BtgabyabsB", "piece R& RtgabyabsR"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 2, column 11: bad XBetza: notation of another Betza dialect (t, w, -, +)");
+        // falcon: a chain that starts with an empty leg.
+        d = read("falcon", {"piece F& aflafrKafraflKafafsKafsafK"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 1, column 10: bad XBetza: empty leg in an a-chain");
+        // almost-wildebeest: three castling distances are more than ferz holds.
+        d = read("almost-wildebeest", {"setup (PNBRQ...................C......GKpnbrq...................c......gk) 11x10+0_fairy rnccgkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKGCCNR w KQkq - 0 1",
+                                       "piece P& fmWfceFifmW3iifmnD", "piece C& C", "piece G& NC", "piece K& KisO2isO3isO4"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "line 5, column 21: the XBetza does not compile (too many paths)");
+        // cylinder: no setup line, and a variant ferz does not know.
+        d = read("cylinder", {"piece N& oN"});
+        REQUIRE(!d.has_value());
+        CHECK(d.error().message() == "ferz knows no variant 'cylinder', and no setup line defined it");
+    }
+}
+
+TEST_CASE("mistakes: each with its line, column and cause") {
+    auto error_of = [](std::string_view variant, const std::vector<std::string>& lines) {
+        const auto d = read(variant, lines);
+        return d ? std::string("(read)") : d.error().message();
+    };
+    const std::string setup = "setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    CHECK(error_of("x", {setup, "piece Z& W"}) == "line 2, column 7: a piece line names Z, which is not in the table");
+    CHECK(error_of("x", {setup, "piece N& mafsX"}) == "line 2, column 14: bad XBetza: unknown atom");
+    CHECK(error_of("x", {setup, "piece N& N 1-8Q1"}) ==
+          "line 2, column 15: a drop limit on another piece's count is not supported (ferz limits a piece by its own type)");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w - - 0 1"}) ==
+          "line 1, column 76: the FEN's Z is not in the table");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 17x8+0_fairy 8/8/8/8/8/8/8/8 w - - 0 1"}) == "line 1, column 22: a board of 17x8 is over 16x16");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1"}) ==
+          "line 1, column 34: the FEN has 7 ranks, the board 8");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrq) 8x8+0_fairy 8/8/8/8/8/8/8/8 w - - 0 1"}) ==
+          "line 1, column 7: the table has an odd number of letters: its white and black halves differ in length");
+    CHECK(error_of("x", {"setup (PNBRQKpnbrqk) 8x8+0_losers 4k3/8/8/8/8/8/8/4K3 w - - 0 1"}) ==
+          "line 1, column 28: ferz knows no rules for the parent variant 'losers'");
+    CHECK(error_of("x", {"setup (PNBRQ.....AKpnbrq.....ak) 8x8+0_fairy 4k3/8/8/8/8/8/8/3OK3 w - - 0 1"}) ==
+          "line 1, column 63: the FEN's O is not in the table");
+    CHECK(error_of("x", {"setup (PNBRQ......OKpnbrq......ok) 8x8+0_fairy 4k3/8/8/8/8/8/8/3OK3 w - - 0 1"}) ==
+          "line 1, column 7: no piece command says how O moves, and XBoard's slot 11 has no standard moves");
+    // A line that is no command of these is not the reader's; one that is, but wrong, is reported by feed too.
+    ferz::cecp::variant_reader reader("normal");
+    CHECK(reader.feed("feature done=1").value() == false);
+    CHECK(reader.feed("piece N& N").value() == true);
+    const auto bad = reader.feed("piece +1 W");
+    REQUIRE(!bad.has_value());
+    CHECK(bad.error().message() == "line 3, column 8: the piece ID is not a letter");
+    CHECK(!reader.finish().has_value());
+}
