@@ -10,6 +10,11 @@
 // wait for `stop` or `ponderhit`. A position command whose FEN or a move is bad is refused whole: the
 // engine says why (`info string ...`) and keeps the position it had. No legal move: `bestmove (none)`
 // (USI: `bestmove resign`).
+//
+// Variant files (engine/file_variants.hpp): `--variant-path FILE` on the command line (or
+// Fairy-Stockfish's `load FILE`), `setoption name VariantPath value FILE`, or the command `load FILE`
+// read a Fairy-Stockfish variant file; its sections are variants UCI_Variant can name (not USI:
+// SFEN and USI moves are compile-time variants' only). What did not load is said by `info string`.
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -18,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/file_variants.hpp"
 #include "engine/game.hpp"
 #include "engine/variants.hpp"
 
@@ -31,6 +37,9 @@ void send(const std::string& line) {
 
 class session {
 public:
+    // The command line: -1 to go on, else the exit status (engine/file_variants.hpp).
+    int command_line(int argc, char** argv) { return library_.command_line(argc, argv, "uci_engine"); }
+
     // Returns false on quit.
     bool command(const std::string& line) {
         std::istringstream in(line);
@@ -43,14 +52,22 @@ public:
         if (word == "uci" || word == "usi") {
             usi_ = word == "usi";
             variant_ = usi_ ? "shogi" : "chess";
-            game_ = engine::make_game<engine::variants>(variant_);
+            game_ = library_.make(variant_);
             send("id name ferz uci_engine");
             send("id author the ferz developers");
             std::string option = "option name " + option_name() + " type combo default " + variant_;
-            for (const std::string_view name : engine::variant_names<engine::variants>())
-                if (!usi_ || engine::make_game<engine::variants>(name)->usi_variant()) option += " var " + std::string(name);
+            for (const std::string_view name : library_.names()) {
+                if (usi_) {
+                    const auto g = library_.make(name);
+                    if (!g || !g->usi_variant()) continue;
+                }
+                option += " var " + std::string(name);
+            }
             send(option);
+            send("option name VariantPath type string default <empty>");
             send(usi_ ? "usiok" : "uciok");
+        } else if (word == "load") {
+            load(line.substr(line.find("load") + 4));
         } else if (!game_) {
             send("info string say uci or usi first");
         } else if (word == "isready") {
@@ -81,8 +98,26 @@ private:
     std::string option_name() const { return usi_ ? "USI_Variant" : "UCI_Variant"; }
     engine::notation notation() const { return usi_ ? engine::notation::usi : engine::notation::coordinate; }
 
-    // setoption name UCI_Variant value crazyhouse (USI_Variant in USI; UCI_Variant is read there too).
+    // A variant file (or several, separated by ':'): a line of `info string` for each problem and
+    // one naming what loaded. The variants it holds are named by the next `uci` or `usi`.
+    void load(std::string_view paths) {
+        while (!paths.empty() && paths.front() == ' ') paths.remove_prefix(1);
+        if (paths.empty()) {
+            send("info string expected: load FILE");
+            return;
+        }
+        for (const std::string& l : library_.load(paths)) send("info string " + l);
+    }
+
+    // setoption name UCI_Variant value crazyhouse (USI_Variant in USI; UCI_Variant is read there too);
+    // setoption name VariantPath value FILE (a path may hold spaces).
     void set_option(const std::vector<std::string>& words) {
+        if (words.size() >= 5 && words[1] == "name" && words[2] == "VariantPath" && words[3] == "value") {
+            std::string path = words[4];
+            for (std::size_t i = 5; i < words.size(); ++i) path += " " + words[i];
+            load(path);
+            return;
+        }
         if (words.size() != 5 || words[1] != "name" || words[3] != "value") {
             send("info string expected: setoption name " + option_name() + " value NAME");
             return;
@@ -91,9 +126,10 @@ private:
             send("info string unknown option: " + words[2]);
             return;
         }
-        auto next = engine::make_game<engine::variants>(words[4]);
+        std::string why;
+        auto next = library_.make(words[4], &why);
         if (!next || (usi_ && !next->usi_variant())) {
-            send("info string unknown variant: " + words[4]);
+            send("info string unknown variant: " + words[4] + (why.empty() ? "" : " (" + why + ")"));
             return;
         }
         variant_ = words[4];
@@ -102,7 +138,11 @@ private:
 
     // position startpos|fen FEN|sfen SFEN [moves M...]: on a fresh game, so that a bad command changes nothing.
     void position(const std::vector<std::string>& words) {
-        auto next = engine::make_game<engine::variants>(variant_);
+        auto next = library_.make(variant_);
+        if (!next) {
+            send("info string the variant " + variant_ + " cannot be played");
+            return;
+        }
         std::size_t i = 1;
         if (i < words.size() && words[i] == "startpos") {
             ++i;
@@ -136,6 +176,7 @@ private:
         send("bestmove " + (m.empty() ? std::string(usi_ ? "resign" : "(none)") : m));
     }
 
+    engine::variant_library<engine::variants> library_;
     std::unique_ptr<engine::game> game_;
     std::string variant_ = "chess";
     bool usi_ = false;
@@ -144,9 +185,10 @@ private:
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     session s;
+    if (const int status = s.command_line(argc, argv); status >= 0) return status;
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();

@@ -9,6 +9,12 @@
 // one-ply greedy moves (engine/game.hpp). Moves are read in coordinate notation (e2e4, e7e8q, P@e4,
 // c3c4+; SAN and O-O too); a move that is not legal, or not a move at all, is answered
 // `Illegal move: TEXT` and changes nothing; an unknown command `Error (unknown command): TEXT`.
+//
+// Variant files (engine/file_variants.hpp): `--variant-path FILE` on the command line (or
+// Fairy-Stockfish's `load FILE`), `option VariantPath=FILE` (offered to the GUI as a file option), or the
+// command `load FILE` read a Fairy-Stockfish variant file; its sections are variants `variant NAME`
+// can name, told to the GUI with `setup` and `piece` like any other. After a load the engine sends
+// `feature variants="..."` again with the new names, and `tellusererror` for what did not load.
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -16,6 +22,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/file_variants.hpp"
 #include "engine/game.hpp"
 #include "engine/variants.hpp"
 
@@ -25,15 +32,6 @@ void send(const std::string& line) {
     std::fputs(line.c_str(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout);
-}
-
-std::string variant_list() {
-    std::string list;
-    for (const std::string_view name : engine::variant_names<engine::variants>()) {
-        if (!list.empty()) list += ',';
-        list += ferz::cecp::variant_name(name);
-    }
-    return list;
 }
 
 // Whether a word looks like a move rather than a command (protocol version 1 sends moves bare).
@@ -48,6 +46,9 @@ bool looks_like_move(std::string_view w) {
 class session {
 public:
     session() { select("chess"); }
+
+    // The command line: -1 to go on, else the exit status (engine/file_variants.hpp).
+    int command_line(int argc, char** argv) { return library_.command_line(argc, argv, "xboard_engine"); }
 
     // Returns false on quit.
     bool command(const std::string& line) {
@@ -68,7 +69,7 @@ public:
         }
         if (word == "protover") {
             send("feature myname=\"ferz xboard_engine\" ping=1 setboard=1 usermove=1 san=0 time=0 draw=0 sigint=0 "
-                 "sigterm=0 reuse=1 analyze=0 colors=0 variants=\"" + variant_list() + "\" done=1");
+                 "sigterm=0 reuse=1 analyze=0 colors=0 variants=\"" + variant_list() + "\" option=\"VariantPath -file <empty>\" done=1");
         } else if (word == "new") {
             select("chess");
             force_ = false;
@@ -76,7 +77,8 @@ public:
             announce_chess_ = true;
         } else if (word == "variant") {
             const std::string name = rest == "normal" ? "chess" : rest;
-            if (!select(name)) send("Error (unsupported variant): " + rest);
+            std::string why;
+            if (!select(name, &why)) send("Error (unsupported variant): " + rest + (why.empty() ? "" : " (" + why + ")"));
             else announce();
         } else if (word == "force") {
             force_ = true;
@@ -98,6 +100,13 @@ public:
                 for (int i = 0; i < n; ++i) game_->undo();
         } else if (word == "result") {
             force_ = true;  // the game is over, whatever the GUI says the result is
+        } else if (word == "option") {
+            // option NAME=VALUE; VariantPath is the only option.
+            const std::size_t eq = rest.find('=');
+            if (eq == std::string::npos || rest.substr(0, eq) != "VariantPath") send("Error (unknown option): " + rest);
+            else load(rest.substr(eq + 1));
+        } else if (word == "load") {
+            load(rest);
         } else if (word == "ping") {
             send("pong " + rest);
         } else if (settings(word) || word == "draw" || word == "." || word == "?" || word == "white" || word == "black" ||
@@ -120,11 +129,33 @@ private:
         return false;
     }
 
-    bool select(const std::string& name) {
-        auto next = engine::make_game<engine::variants>(name);
+    std::string variant_list() const {
+        std::string list;
+        for (const std::string_view name : library_.names()) {
+            if (!list.empty()) list += ',';
+            list += ferz::cecp::variant_name(name);
+        }
+        return list;
+    }
+
+    bool select(const std::string& name, std::string* why = nullptr) {
+        auto next = library_.make(name, why);
         if (!next) return false;
         game_ = std::move(next);
         return true;
+    }
+
+    // A variant file (or several, separated by ':'): what did not load goes to the user
+    // (tellusererror), and the GUI is told the variants the engine now plays.
+    void load(const std::string& paths) {
+        if (paths.empty()) {
+            send("Error (no file given): load");
+            return;
+        }
+        for (const std::string& l : library_.load(paths))
+            if (l.find(": error: ") != std::string::npos || l.find(": cannot open the file") != std::string::npos)
+                send("tellusererror " + l);
+        send("feature variants=\"" + variant_list() + "\"");
     }
 
     void announce() {
@@ -161,6 +192,7 @@ private:
         return true;
     }
 
+    engine::variant_library<engine::variants> library_;
     std::unique_ptr<engine::game> game_;
     bool force_ = false;
     int engine_side_ = 1;
@@ -169,9 +201,10 @@ private:
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     session s;
+    if (const int status = s.command_line(argc, argv); status >= 0) return status;
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();

@@ -29,16 +29,6 @@ ferz::result<ferz::variant_def, ferz::cecp::cecp_error> read(std::string_view va
     return reader.finish();
 }
 
-template <std::size_t Bits>
-std::string start_fen(const ferz::variant_def& d) {
-    const auto v = ferz::make_dynamic_variant<Bits>(d);
-    return v ? ferz::to_fen(ferz::position<ferz::dynamic<Bits>>(*v)) : std::string("(no variant: ") + v.error().message + ")";
-}
-std::string start_fen_any(const ferz::variant_def& d) {
-    const int squares = d.files * d.ranks;
-    return squares <= 64 ? start_fen<64>(d) : squares <= 128 ? start_fen<128>(d) : start_fen<256>(d);
-}
-
 std::uint64_t perft_any(const ferz::variant_def& d, std::string_view fen, int depth, std::string& error) {
     const int squares = d.files * d.ranks;
     if (squares <= 64) return dynamic_suite::run_time_perft<64>(d, fen, depth, error);
@@ -76,20 +66,18 @@ private:
     std::optional<ferz::dynamic_variant<256>> h256_;
 };
 
-// What the writer sends for V: the setup line as setup_command writes it, and piece_commands. The
-// start FEN is written by V's run-time twin (to_fen of a position<V> for all 61 variants would cost
-// minutes of compile time); the first test checks that the two agree.
-template <class V>
-std::vector<std::string> writer_lines() {
-    using traits = ferz::variant_traits<V>;
-    const ferz::cecp::xboard_layout l = ferz::cecp::layout<V>();
-    const std::string_view name = ferz::cecp::variant_name(V::name);
-    std::string setup = "setup (" + l.table + ") ";
-    if (!ferz::cecp::xboard_knows_variant(name))
-        setup += std::to_string(traits::files) + "x" + std::to_string(traits::ranks) + "+" + std::to_string(l.holdings) + "_" + l.parent + " ";
-    std::vector<std::string> out{setup + start_fen_any(V::definition)};
-    for (std::string& p : ferz::cecp::piece_commands<V>(l)) out.push_back(std::move(p));
-    return out;
+// What the writer sends for a definition: variant_commands of its run-time twin's start position
+// (variant_commands<V> of all 61 compiled variants would cost minutes of compile time); the first test
+// checks that the two agree.
+template <std::size_t Bits>
+std::vector<std::string> writer_lines_of(const ferz::variant_def& d) {
+    const auto v = ferz::make_dynamic_variant<Bits>(d);
+    if (!v) return {std::string("(no variant: ") + v.error().message + ")"};
+    return ferz::cecp::variant_commands(ferz::position<ferz::dynamic<Bits>>(*v), ferz::cecp::variant_name(d.name.view()));
+}
+std::vector<std::string> writer_lines(const ferz::variant_def& d) {
+    const int squares = d.files * d.ranks;
+    return squares <= 64 ? writer_lines_of<64>(d) : squares <= 128 ? writer_lines_of<128>(d) : writer_lines_of<256>(d);
 }
 
 // The built-ins that CECP cannot carry whole: the rule lost, and whether the lines then read at all.
@@ -171,10 +159,10 @@ std::string differences(const ferz::variant_def& a, const ferz::variant_def& b) 
 
 TEST_CASE("the writer's lines, with the start FEN of the run-time twin, are variant_commands") {
     using namespace ferz::variants;
-    CHECK(writer_lines<chess>() == ferz::cecp::variant_commands<chess>("normal"));
-    CHECK(writer_lines<shogi>() == ferz::cecp::variant_commands<shogi>("shogi"));
-    CHECK(writer_lines<seirawan>() == ferz::cecp::variant_commands<seirawan>("seirawan"));
-    CHECK(writer_lines<omicron>() == ferz::cecp::variant_commands<omicron>("omicron"));
+    CHECK(writer_lines(chess::definition) == ferz::cecp::variant_commands<chess>("normal"));
+    CHECK(writer_lines(shogi::definition) == ferz::cecp::variant_commands<shogi>("shogi"));
+    CHECK(writer_lines(seirawan::definition) == ferz::cecp::variant_commands<seirawan>("seirawan"));
+    CHECK(writer_lines(omicron::definition) == ferz::cecp::variant_commands<omicron>("omicron"));
 }
 
 TEST_CASE("every built-in: writer, reader, and the suite's perft counts") {
@@ -183,7 +171,7 @@ TEST_CASE("every built-in: writer, reader, and the suite's perft counts") {
         using V = decltype(v);
         const std::string_view name = V::name;
         CAPTURE(name);
-        const auto lines = writer_lines<V>();
+        const auto lines = writer_lines(V::definition);
         const auto def = read(ferz::cecp::variant_name(name), lines);
         const loss* known = loss_of(name);
         if (!def) {

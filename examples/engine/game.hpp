@@ -55,34 +55,51 @@ public:
     [[nodiscard]] virtual bool usi_variant() const = 0;          // shogi-like: has USI squares and promoted forms
 };
 
+// The game of variant V: a compile-time variant (game_of<ferz::variants::chess>), or a run-time one
+// (game_of<ferz::dynamic<64>>, made with the variant's handle: a variant read from a variant file).
 template <class V>
 class game_of final : public game {
-public:
-    game_of() { reset(); }
+    using position_type = ferz::position<V>;
+    using model = typename position_type::model_type;
 
-    std::string_view name() const override { return V::name; }
+public:
+    game_of()
+        requires(!model::dynamic)
+    {
+        init();
+    }
+    explicit game_of(typename position_type::handle variant)
+        requires(model::dynamic)
+        : variant_(std::move(variant)), pos_(variant_) {
+        init();
+    }
+
+    std::string_view name() const override { return pos_.model().def.name.view(); }
 
     void reset() override {
-        pos_ = ferz::position<V>{};
+        pos_ = start();
         rng_.seed(20261123u);
     }
 
     std::string set_fen(std::string_view fen) override {
-        auto parsed = ferz::position<V>::from_fen(fen);
+        auto parsed = [&] {
+            if constexpr (model::dynamic) return position_type::from_fen(variant_, fen);
+            else return position_type::from_fen(fen);
+        }();
         if (!parsed) return parsed.error().message();
         pos_ = *parsed;
         return {};
     }
 
     std::string set_sfen(std::string_view sfen) override {
-        if constexpr (ferz::usi_board<typename traits::board> && traits::has_drops) {
+        if constexpr (usi_variant_v) {
             auto parsed = ferz::from_sfen<V>(sfen);
             if (!parsed) return parsed.error().message();
             pos_ = *parsed;
             return {};
         } else {
             (void)sfen;
-            return "SFEN needs a variant with pieces in hand on a board of at most 9x9";
+            return "SFEN needs a compiled variant with pieces in hand on a board of at most 9x9";
         }
     }
 
@@ -138,18 +155,31 @@ public:
     }
 
     std::vector<std::string> cecp_variant_commands() const override {
-        return ferz::cecp::variant_commands<V>(ferz::cecp::variant_name(V::name));
+        return ferz::cecp::variant_commands(start(), ferz::cecp::variant_name(name()));
     }
 
-    bool usi_variant() const override {
-        return ferz::usi_board<typename traits::board> && traits::has_drops && traits::has_promoted_forms;
-    }
+    bool usi_variant() const override { return usi_variant_v; }
 
 private:
-    using traits = ferz::variant_traits<V>;
+    // Shogi-like: USI squares, pieces in hand and promoted forms (SFEN and USI text are compile-time
+    // variants' only).
+    static constexpr bool usi_variant_v = [] {
+        if constexpr (model::dynamic) {
+            return false;
+        } else {
+            using traits = ferz::variant_traits<V>;
+            return ferz::usi_board<typename traits::board> && traits::has_drops && traits::has_promoted_forms;
+        }
+    }();
+
+    position_type start() const {
+        if constexpr (model::dynamic) return position_type(variant_);
+        else return position_type{};
+    }
 
     ferz::result<ferz::move, ferz::move_text_error> read(std::string_view text, notation n) const {
-        if (n == notation::usi) return ferz::parse_usi(pos_, text);
+        if constexpr (usi_variant_v)
+            if (n == notation::usi) return ferz::parse_usi(pos_, text);
         auto m = ferz::parse_uci(pos_, text);
         if (m) return m;
         // GUIs in SAN mode, and Chess960 castling as XBoard sends it (O-O, O-O-O).
@@ -158,39 +188,39 @@ private:
     }
 
     std::string write(ferz::move m, notation n) const {
-        if (n == notation::usi) {
-            auto text = ferz::to_usi(pos_, m);
-            if (text) return *text;
-        }
+        if constexpr (usi_variant_v)
+            if (n == notation::usi)
+                if (auto text = ferz::to_usi(pos_, m)) return *text;
         return ferz::to_uci(pos_, m);
     }
 
     // A piece's value: its moves from the middle of an empty board, sliders counted as 3 squares a
     // line; royal pieces are not counted (they are never captured).
-    static constexpr std::array<long, traits::types> values = [] {
-        std::array<long, traits::types> out{};
-        using catalogue = ferz::movegen::path_catalogue<V>;
-        for (int t = 0; t < traits::types; ++t) {
-            if (t == traits::royal_type) continue;
+    void init() {
+        const auto& m = pos_.model();
+        values_.assign(static_cast<std::size_t>(m.traits.types), 0);
+        for (int t = 0; t < m.traits.types; ++t) {
+            if (t == m.traits.royal_type) continue;
             long v = 0;
-            for (std::size_t k = catalogue::value.begin[static_cast<std::size_t>(t)];
-                 k < catalogue::value.begin[static_cast<std::size_t>(t) + 1]; ++k) {
-                const ferz::betza::path& p = catalogue::value.paths[k];
+            for (std::size_t k = m.cat.begin[static_cast<std::size_t>(t)]; k < m.cat.begin[static_cast<std::size_t>(t) + 1]; ++k) {
+                const ferz::betza::path& p = m.cat.paths[k];
                 v += p.legs[p.size - 1].range == 0 ? 3 : 1;
             }
-            out[static_cast<std::size_t>(t)] = v;
+            values_[static_cast<std::size_t>(t)] = v;
         }
-        return out;
-    }();
+        reset();
+    }
 
     long material(int color) const {
         long sum = 0;
-        for (int t = 0; t < traits::types; ++t)
-            sum += values[static_cast<std::size_t>(t)] * (pos_.pieces(color, t).popcount() + pos_.in_hand(color, t));
+        for (int t = 0; t < pos_.model().traits.types; ++t)
+            sum += values_[static_cast<std::size_t>(t)] * (pos_.pieces(color, t).popcount() + pos_.in_hand(color, t));
         return sum;
     }
 
-    ferz::position<V> pos_;
+    typename position_type::handle variant_{};  // a run-time variant's (empty for a compile-time one)
+    position_type pos_;
+    std::vector<long> values_;
     std::mt19937 rng_;
 };
 

@@ -126,26 +126,27 @@ struct xboard_layout {
     std::string parent;                // the parent variant of an engine-defined variant
 };
 
-template <class V>
-xboard_layout layout() {
-    using traits = variant_traits<V>;
-    using pieces = typename traits::pieces;
-    constexpr int types = traits::types;
+// The layout of a variant whose piece types are described by `t` (its traits: traits_data, as
+// variant_traits<V>::data or a position's model().traits hold them); `ferz_name` is the variant's name.
+template <class Traits>
+xboard_layout layout(const Traits& t, std::string_view ferz_name) {
+    const int types = t.types;
+    auto at = [](auto& array, int i) -> decltype(auto) { return array[static_cast<std::size_t>(i)]; };
     xboard_layout out;
-    out.slot.assign(types, -2);
-    out.known.assign(types, false);
+    out.slot.assign(static_cast<std::size_t>(types), -2);
+    out.known.assign(static_cast<std::size_t>(types), false);
     std::array<int, xboard_max_slots> owner{};
     owner.fill(-1);
-    const bool shogi_style = traits::has_promoted_forms;
-    const bool xboard_shogi_slots = shogi_style && xboard_knows_variant(variant_name(V::name));
-    auto moves_of = [](int t) {
-        const auto c = betza::canonical(traits::descriptors[static_cast<std::size_t>(t)]);
-        return c ? *c : std::string(traits::descriptors[static_cast<std::size_t>(t)]);
+    const bool shogi_style = t.has_promoted_forms;
+    const bool xboard_shogi_slots = shogi_style && xboard_knows_variant(variant_name(ferz_name));
+    auto moves_of = [&](int type) {
+        const auto c = betza::canonical(at(t.descriptors, type));
+        return c ? *c : std::string(at(t.descriptors, type));
     };
-    auto take = [&](int t, int s, bool known) {
-        out.slot[static_cast<std::size_t>(t)] = s;
-        out.known[static_cast<std::size_t>(t)] = known;
-        if (s >= 0) owner[static_cast<std::size_t>(s)] = t;
+    auto take = [&](int type, int s, bool known) {
+        out.slot[static_cast<std::size_t>(type)] = s;
+        out.known[static_cast<std::size_t>(type)] = known;
+        if (s >= 0) owner[static_cast<std::size_t>(s)] = type;
     };
     auto free_slot = [&](int s, bool needs_promoted) {
         if (s < 0 || s >= xboard_max_slots || owner[static_cast<std::size_t>(s)] >= 0) return false;
@@ -154,29 +155,30 @@ xboard_layout layout() {
     };
 
     // 1. The royal piece is XBoard's king; it knows it if it moves as a king (castling aside).
-    if (traits::royal_type >= 0) {
-        const std::string text = moves_of(traits::royal_type);  // move_set's views point into it
+    if (t.royal_type >= 0) {
+        const std::string text = moves_of(t.royal_type);  // move_set's views point into it
         const auto m = detail::move_set(text, true);
-        take(traits::royal_type, -1, m.size() == 1 && m[0] == "K");
+        take(t.royal_type, -1, m.size() == 1 && m[0] == "K");
     }
     // 2. Pieces XBoard moves the same (not under a shogi parent, where its pieces are shogi's).
     if (!shogi_style)
-        for (int t = 0; t < types; ++t) {
-            if (out.slot[static_cast<std::size_t>(t)] != -2 || pieces::promoted[static_cast<std::size_t>(t)]) continue;
-            const std::string text = moves_of(t);
+        for (int type = 0; type < types; ++type) {
+            if (out.slot[static_cast<std::size_t>(type)] != -2 || at(t.promoted, type)) continue;
+            const std::string text = moves_of(type);
             const auto m = detail::move_set(text, false);
             for (std::size_t s = 0; s < xboard_pieces.size(); ++s)
                 if (!xboard_pieces[s].moves.empty() && free_slot(static_cast<int>(s), false) &&
                     m == detail::move_set(xboard_pieces[s].moves, false)) {
-                    take(t, static_cast<int>(s), true);
+                    take(type, static_cast<int>(s), true);
                     break;
                 }
         }
     // 3. The rest: pieces with a promoted form first (their base must be low enough for the promoted
     // slot), then pieces that can be in hand (the holdings are the first slots), then the others.
-    auto place = [&](int t) {
-        const bool needs_promoted = pieces::promoted_form_of(t) >= 0;
-        const char letter = pieces::letters[static_cast<std::size_t>(t)];
+    auto place = [&](int type) {
+        const int promoted_form = at(t.promoted, type) ? -1 : at(t.promoted_type, type);
+        const bool needs_promoted = promoted_form >= 0;
+        const char letter = at(t.letters, type);
         int chosen = -1;
         // In XBoard's own shogi, the slot XBoard gives the letter; else the slot of the same letter,
         // unless the piece needs a low one (a base of a promoted form, or a piece that can be in hand:
@@ -186,23 +188,23 @@ xboard_layout layout() {
             const std::size_t s = xboard_shogi.find(letter);
             if (s != std::string_view::npos && free_slot(static_cast<int>(s), needs_promoted)) chosen = static_cast<int>(s);
         }
-        const int highest = needs_promoted || traits::can_be_in_hand(t) ? xboard_promoted_offset : xboard_max_slots;
+        const int highest = needs_promoted || t.can_be_in_hand(type) ? xboard_promoted_offset : xboard_max_slots;
         for (std::size_t s = 0; s < xboard_pieces.size() && static_cast<int>(s) < highest && chosen < 0; ++s)
             if (xboard_pieces[s].letter == letter && free_slot(static_cast<int>(s), needs_promoted)) chosen = static_cast<int>(s);
         for (int s = 0; s < xboard_max_slots && chosen < 0; ++s)
             if (free_slot(s, needs_promoted)) chosen = s;
-        take(t, chosen, false);
-        if (needs_promoted && chosen >= 0) take(pieces::promoted_form_of(t), chosen + xboard_promoted_offset, false);
+        take(type, chosen, false);
+        if (needs_promoted && chosen >= 0) take(promoted_form, chosen + xboard_promoted_offset, false);
     };
     for (int pass = 0; pass < 3; ++pass)
-        for (int t = 0; t < types; ++t) {
-            if (out.slot[static_cast<std::size_t>(t)] != -2 || pieces::promoted[static_cast<std::size_t>(t)]) continue;
-            const bool promotes = pieces::promoted_form_of(t) >= 0;
-            const bool held = traits::can_be_in_hand(t);
-            if ((pass == 0 && promotes) || (pass == 1 && held) || pass == 2) place(t);
+        for (int type = 0; type < types; ++type) {
+            if (out.slot[static_cast<std::size_t>(type)] != -2 || at(t.promoted, type)) continue;
+            const bool promotes = at(t.promoted_type, type) >= 0;
+            const bool held = t.can_be_in_hand(type);
+            if ((pass == 0 && promotes) || (pass == 1 && held) || pass == 2) place(type);
         }
-    for (int t = 0; t < types; ++t)  // a promoted form whose base found no room for it
-        if (out.slot[static_cast<std::size_t>(t)] == -2) place(t);
+    for (int type = 0; type < types; ++type)  // a promoted form whose base found no room for it
+        if (out.slot[static_cast<std::size_t>(type)] == -2) place(type);
 
     // The table: every slot up to the highest used one, then the king; at least 5 slots (XBoard reads
     // tables of 12 letters and more).
@@ -211,60 +213,54 @@ xboard_layout layout() {
         if (owner[static_cast<std::size_t>(s)] >= 0) used = std::max(used, s + 1);
     std::string white;
     for (int s = 0; s < used; ++s) {
-        const int t = owner[static_cast<std::size_t>(s)];
-        white += t < 0 ? '.' : pieces::promoted[static_cast<std::size_t>(t)] && s >= xboard_promoted_offset &&
-                                       owner[static_cast<std::size_t>(s - xboard_promoted_offset)] == pieces::base_of(t)
-                                   ? '+'
-                                   : pieces::letters[static_cast<std::size_t>(t)];
+        const int type = owner[static_cast<std::size_t>(s)];
+        white += type < 0 ? '.'
+                 : at(t.promoted, type) && s >= xboard_promoted_offset &&
+                         owner[static_cast<std::size_t>(s - xboard_promoted_offset)] == at(t.base_type, type)
+                     ? '+'
+                     : at(t.letters, type);
     }
-    white += traits::royal_type >= 0 ? pieces::letters[static_cast<std::size_t>(traits::royal_type)] : '.';
+    white += t.royal_type >= 0 ? at(t.letters, t.royal_type) : '.';
     std::string black = white;
     for (char& c : black)
         if (detail::upper(c)) c = static_cast<char>(c - 'A' + 'a');
     out.table = white + black;
 
-    if constexpr (traits::has_drops)
-        for (int t = 0; t < types; ++t)
-            if (traits::can_be_in_hand(t)) out.holdings = std::max(out.holdings, out.slot[static_cast<std::size_t>(t)] + 1);
-    out.parent = shogi_style ? "shogi" : traits::has_gating ? "seirawan" : traits::has_drops ? "crazyhouse" : "fairy";
+    if (t.has_drops)
+        for (int type = 0; type < types; ++type)
+            if (t.can_be_in_hand(type)) out.holdings = std::max(out.holdings, out.slot[static_cast<std::size_t>(type)] + 1);
+    out.parent = shogi_style ? "shogi" : t.has_gating ? "seirawan" : t.has_drops ? "crazyhouse" : "fairy";
     return out;
 }
 
-// The seed's drop field of a piece type (`1-8P1`), or "" where it drops anywhere (or not at all).
-// Limits per square colour and per board have no form there and are left out.
-template <class V>
-std::string drop_field(int type) {
-    using traits = variant_traits<V>;
-    if constexpr (!traits::has_drops) {
-        (void)type;
-        return {};
-    } else {
-        const auto t = static_cast<std::size_t>(type);
-        if (!traits::can_be_in_hand(type) || traits::drop_counts[t] == 0) return {};
-        const betza::drop_rule& d = traits::drop_rules[t][0];
-        const int depth = d.zone_depth == 0 || d.zone_depth > traits::ranks ? traits::ranks : d.zone_depth;
-        std::string out = std::to_string(d.skip_home_ranks + 1) + "-" + std::to_string(depth);
-        if (d.per_file > 0) out += traits::pieces::letters[t] + std::to_string(d.per_file);
-        return out;
-    }
+// The seed's drop field of a piece type (`1-8P1`), or "" where it drops anywhere (or not at all), on a
+// board of `ranks` ranks. Limits per square colour and per board have no form there and are left out.
+template <class Traits>
+std::string drop_field(const Traits& t, int type, int ranks) {
+    const auto i = static_cast<std::size_t>(type);
+    if (!t.has_drops || !t.can_be_in_hand(type) || t.drop_counts[i] == 0) return {};
+    const betza::drop_rule& d = t.drop_rules[i][0];
+    const int depth = d.zone_depth == 0 || d.zone_depth > ranks ? ranks : d.zone_depth;
+    std::string out = std::to_string(d.skip_home_ranks + 1) + "-" + std::to_string(depth);
+    if (d.per_file > 0) out += t.letters[i] + std::to_string(d.per_file);
+    return out;
 }
 
 // The `piece` commands for the piece types XBoard does not know (`piece N& nN`, `piece +P& WfF`,
 // `piece P& fW 1-8P1`), in type order.
-template <class V>
-std::vector<std::string> piece_commands(const xboard_layout& l) {
-    using traits = variant_traits<V>;
+template <class Traits>
+std::vector<std::string> piece_commands(const Traits& t, int ranks, const xboard_layout& l) {
     std::vector<std::string> out;
-    for (int t = 0; t < traits::types; ++t) {
-        const auto i = static_cast<std::size_t>(t);
+    for (int type = 0; type < t.types; ++type) {
+        const auto i = static_cast<std::size_t>(type);
         if (l.known[i]) continue;
-        const auto moves = portable_betza(traits::descriptors[i]);
+        const auto moves = portable_betza(t.descriptors[i]);
         std::string line = "piece ";
-        if (traits::pieces::promoted[i]) line += '+';
-        line += traits::pieces::letters[i];
+        if (t.promoted[i]) line += '+';
+        line += t.letters[i];
         line += "& ";
-        line += moves ? *moves : std::string(traits::descriptors[i]);
-        if (const std::string drops = drop_field<V>(t); !drops.empty()) line += " " + drops;
+        line += moves ? *moves : std::string(t.descriptors[i]);
+        if (const std::string drops = drop_field(t, type, ranks); !drops.empty()) line += " " + drops;
         out.push_back(std::move(line));
     }
     return out;
@@ -272,23 +268,29 @@ std::vector<std::string> piece_commands(const xboard_layout& l) {
 
 // The `setup` command: `setup (TABLE) FEN` for a variant XBoard knows, `setup (TABLE) WxH+S_PARENT
 // FEN` for an engine-defined one.
-template <class V>
-std::string setup_command(const xboard_layout& l, std::string_view cecp_name) {
-    using traits = variant_traits<V>;
+inline std::string setup_command(const xboard_layout& l, std::string_view cecp_name, int files, int ranks,
+                                 std::string_view start_fen) {
     std::string line = "setup (" + l.table + ") ";
     if (!xboard_knows_variant(cecp_name))
-        line += std::to_string(traits::files) + "x" + std::to_string(traits::ranks) + "+" + std::to_string(l.holdings) +
-                "_" + l.parent + " ";
-    return line + to_fen(position<V>{});
+        line += std::to_string(files) + "x" + std::to_string(ranks) + "+" + std::to_string(l.holdings) + "_" + l.parent + " ";
+    return line + std::string(start_fen);
 }
 
-// Everything an engine sends in reply to `variant` (or `new`): the setup line, then the piece lines.
+// Everything an engine sends in reply to `variant` (or `new`): the setup line, then the piece lines,
+// for the variant of `start` (a compile-time or a run-time variant) with `start` as its start position.
+template <class V>
+std::vector<std::string> variant_commands(const position<V>& start, std::string_view cecp_name) {
+    const auto& m = start.model();
+    const xboard_layout l = layout(m.traits, m.def.name.view());
+    std::vector<std::string> out{setup_command(l, cecp_name, m.geo.files, m.geo.ranks, to_fen(start))};
+    for (std::string& p : piece_commands(m.traits, m.geo.ranks, l)) out.push_back(std::move(p));
+    return out;
+}
+
+// The same for a compile-time variant V from its start.
 template <class V>
 std::vector<std::string> variant_commands(std::string_view cecp_name) {
-    const xboard_layout l = layout<V>();
-    std::vector<std::string> out{setup_command<V>(l, cecp_name)};
-    for (std::string& p : piece_commands<V>(l)) out.push_back(std::move(p));
-    return out;
+    return variant_commands(position<V>{}, cecp_name);
 }
 
 }  // namespace ferz::cecp
