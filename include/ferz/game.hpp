@@ -7,7 +7,9 @@
 // for the orthodox army, the dead positions by material. Mate and stalemate take precedence over the
 // move rule, as in FIDE's laws (a mate given on the 100th half-move counts). Shogi's rules are here too:
 // sennichite (a fourfold repetition, lost by a player who checked on every move of it), jishogi (the
-// impasse, by the 24-point rule or the 27-point declaration) and dobutsu's try rule.
+// impasse, by the 24-point rule or the 27-point declaration). The rules that end a game whatever its
+// moves (the bare king, extinction, dobutsu's try, the flag, the first check, janggi's passes and
+// bikjang) are decided in rules/end_rules.hpp, which the generator asks too.
 #pragma once
 
 #include <algorithm>
@@ -18,44 +20,9 @@
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/end_rules.hpp"
 
 namespace ferz {
-
-enum class game_end : std::uint8_t {
-    none,                   // the game goes on
-    checkmate,              // the side to move is mated
-    stalemate,              // the side to move has no legal move and is not in check
-    bare_king,              // Shatranj's rule (rules.end.bare_king), shatar's draw (rules.end.bare_king_draw)
-    move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
-    repetition,             // the same position n times (rules.end.repetitions)
-    insufficient_material,  // neither side can mate (rules.end.chess_insufficient_material)
-    perpetual_check,        // a repetition in which one player checked on every move (rules.end.perpetual_check_loses)
-    impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
-    impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
-    try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
-    extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
-    flag,                   // the side to move has a piece on the flag region (rules.end.flag_piece: Jeson Mor)
-    first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
-    counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
-    bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
-    passes,                 // janggi: both players passed (rules.turns.pass)
-};
-
-constexpr std::string_view to_string(game_end e) noexcept {
-    constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
-                                          "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule", "extinction", "flag", "first check", "counting",
-                                          "bikjang", "passes"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::passes) + 1);
-    return names[static_cast<int>(e)];
-}
-
-struct game_status {
-    game_end reason = game_end::none;
-    outcome result = outcome::draw;  // for the side to move; meaningful when over()
-    [[nodiscard]] constexpr bool over() const noexcept { return reason != game_end::none; }
-    constexpr bool operator==(const game_status&) const = default;
-};
 
 // Whether the side to move's royal piece (any of them) is attacked.
 template <class V>
@@ -338,28 +305,10 @@ template <class V>
 game_status game_result(const position<V>& pos) {
     const auto& m = pos.model();
     const end_policy& end = m.rules.end;
-    if (end.bare_king) {
-        // As the generator applies it (it then gives no moves): the side that just moved is bare and
-        // cannot bare us back, or we are bare and cannot make them bare.
-        const int us = pos.side_to_move();
-        const int mine = pos.pieces(us).popcount(), theirs = pos.pieces(us ^ 1).popcount();
-        if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
-        if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
-    }
-    if (end.bare_king_draw)
-        if (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1) return {game_end::bare_king, outcome::draw};
-    if (end.extinction_piece != 0)
-        if (movegen::extinct(pos)) return {game_end::extinction, outcome::loss};
-    if (end.first_check_wins)
-        if (movegen::generator<V>::first_check_given(pos)) return {game_end::first_check, outcome::loss};
-    if (end.try_piece != 0)
-        if (const int winner = movegen::try_winner(pos); winner >= 0)
-            return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
-    if (m.traits.flag_type >= 0)
-        if (movegen::flag_reached(pos)) return {game_end::flag, outcome::win};
-    if (m.rules.turns.pass || m.rules.turns.bikjang)
-        if (movegen::generator<V>::turns_ended(pos))
-            return detail::counted(pos, {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw});
+    // The rules that end the game whatever its moves (rules/end_rules.hpp); a janggi draw by passes or
+    // bikjang is scored by the points where the variant counts them.
+    if (const game_status ended = ended_before_moves(pos); ended.over())
+        return ended.reason == game_end::passes || ended.reason == game_end::bikjang ? detail::counted(pos, ended) : ended;
     if (!has_legal_move(pos)) {
         if (in_check(pos)) {
             if (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};

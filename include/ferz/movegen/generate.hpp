@@ -24,6 +24,7 @@
 #include "ferz/tables/mobility.hpp"
 #include "ferz/tables/model.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/end_rules.hpp"
 
 // GCC's IPA-CP function cloning, off for a function (other compilers: nothing).
 #if defined(__GNUC__) && !defined(__clang__)
@@ -73,60 +74,6 @@ struct collect_sink {
 };
 
 namespace movegen {
-
-// Dobutsu's try rule (rules.end.try_piece): the colour that has that piece on its last rank where
-// the other side cannot take it, and so has won (the side that just moved, or the side to move,
-// which may have left one there that it could have taken); -1 if none. The game is then over.
-template <class V>
-int try_winner(const position<V>& pos) {
-    using M = model_t<V>;
-    if constexpr (!M::flags.try_rule) {
-        (void)pos;
-        return -1;
-    } else {
-        const M& m = pos.model();
-        if (m.rules.end.try_piece == 0) return -1;
-        const int type = m.traits.index_of(m.rules.end.try_piece);
-        const int us = pos.side_to_move();
-        for (const int c : {us ^ 1, us})
-            for (const int sq : pos.pieces(c, type) & m.geo.relative_rank_mask(c, m.geo.ranks - 1))
-                if (!attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return c;
-        return -1;
-    }
-}
-
-// The extinction rule (rules.end.extinction_piece): the side to move has none of that piece on the
-// board or in hand while the other side has enough, and has lost.
-template <class V>
-bool extinct(const position<V>& pos) {
-    using M = model_t<V>;
-    if constexpr (!M::flags.extinction) {
-        (void)pos;
-        return false;
-    } else {
-        const M& m = pos.model();
-        if (m.rules.end.extinction_piece == 0) return false;
-        const int type = m.traits.index_of(m.rules.end.extinction_piece);
-        const int us = pos.side_to_move();
-        const int ours = pos.pieces(us, type).popcount() + pos.in_hand(us, type);
-        const int theirs = pos.pieces(us ^ 1, type).popcount() + pos.in_hand(us ^ 1, type);
-        return ours == 0 && theirs >= m.rules.end.extinction_opponent_count;
-    }
-}
-
-// Jeson Mor's flag (rules.end.flag_piece): the side to move has that piece on the flag region, which
-// the other side's one reply left standing: the game is over, won by the side to move.
-template <class V>
-bool flag_reached(const position<V>& pos) {
-    using M = model_t<V>;
-    if constexpr (!M::flags.flag) {
-        (void)pos;
-        return false;
-    } else {
-        const M& m = pos.model();
-        return m.traits.flag_type >= 0 && (pos.pieces(pos.side_to_move(), m.traits.flag_type) & m.traits.flag_region).any();
-    }
-}
 
 // An array whose elements are not constructed (nor destroyed: T is trivially destructible) until
 // written: for scratch lists of types that initialise themselves.
@@ -265,43 +212,14 @@ private:
         }
     };
 
-    // Shatranj's bare-king rule (rules.end.bare_king): the game has ended.
-    static bool bare_king_ended(const pos_t& pos) {
-        const int us = pos.side_to_move();
-        const int mine = pos.pieces(us).popcount(), theirs = pos.pieces(us ^ 1).popcount();
-        return (theirs <= 1 && mine >= 2) || (mine <= 1 && theirs >= 3);
-    }
-
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        [[maybe_unused]] const M& m = pos.model();
-        if constexpr (M::flags.bare_king)
-            if (m.rules.end.bare_king && bare_king_ended(pos)) return;
-        if constexpr (M::flags.bare_king_draw)
-            if (m.rules.end.bare_king_draw && (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1)) return;
-        if constexpr (M::flags.first_check_wins)
-            if (m.rules.end.first_check_wins && first_check_given(pos)) return;
-        if constexpr (M::flags.extinction)
-            if (extinct(pos)) return;
-        if constexpr (M::flags.try_rule)
-            if (try_winner(pos) >= 0) return;
-        if constexpr (M::flags.flag)
-            if (flag_reached(pos)) return;
-        if constexpr (M::flags.turns) {
-            if (turns_ended(pos)) return;
-            if constexpr (M::flags.bikjang)
-                if (m.rules.turns.bikjang && pos.royals_facing()) return facing_moves<Us>(pos, sink, movers, drops);
-        }
+        // A rule that has ended the game leaves no moves (rules/end_rules.hpp).
+        if constexpr (end_rules::any_before_moves<M>)
+            if (ended_before_moves(pos).over()) return;
+        if constexpr (M::flags.bikjang)
+            if (pos.model().rules.turns.bikjang && pos.royals_facing()) return facing_moves<Us>(pos, sink, movers, drops);
         generate_moves<Us>(pos, sink, movers, drops);
-    }
-
-public:
-    // Janggi: two passes in a row, or the royals facing each other in two positions in a row, end the
-    // game (rules.turns, as Fairy-Stockfish rules it).
-    static bool turns_ended(const pos_t& pos) {
-        const M& m = pos.model();
-        if (m.rules.turns.pass && pos.passes_in_a_row() >= 2) return true;
-        return m.rules.turns.bikjang && pos.royals_facing() && pos.royals_faced_before();
     }
 
 private:
@@ -404,14 +322,6 @@ private:
             if (drops && m.traits.has_drop_moves) generate_drops(cx);
     }
 
-public:
-    // Karouk (rules.end.first_check_wins): the last move gave check, and so won. (A position read
-    // from a FEN in check has not seen that move: its game goes on, as Fairy-Stockfish's "1+1".)
-    static bool first_check_given(const pos_t& pos) {
-        return pos.moves_made() > 0 && pos.royal_attacked(pos.side_to_move());
-    }
-
-private:
     // rules.board.cambodian_gates: the royal's knight leap onto the next rank forward and the met's
     // two-square jump, each from its gate to an empty square.
     template <int Us, class Sink>

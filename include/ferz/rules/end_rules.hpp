@@ -1,0 +1,180 @@
+// ferz/rules/end_rules.hpp: how a game can end, and the rules that end it before any move is looked
+// at — the one place both the move generator and game_result (ferz/game.hpp) ask.
+//
+// Some rules end the game in a position whatever moves it has: Shatranj's bare king, shatar's bare-king
+// draw, extinction (dobutsu's lion, Koedem's kings), the first check (karouk), dobutsu's try, Jeson
+// Mor's flag, janggi's two passes and bikjang. Where one has ended the game the generator gives no
+// moves (so perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both
+// call ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
+// rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <string_view>
+
+#include "ferz/position.hpp"
+#include "ferz/rules/policies.hpp"
+#include "ferz/tables/attacks.hpp"
+#include "ferz/tables/model.hpp"
+
+namespace ferz {
+
+enum class game_end : std::uint8_t {
+    none,                   // the game goes on
+    checkmate,              // the side to move is mated
+    stalemate,              // the side to move has no legal move and is not in check
+    bare_king,              // Shatranj's rule (rules.end.bare_king), shatar's draw (rules.end.bare_king_draw)
+    move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
+    repetition,             // the same position n times (rules.end.repetitions)
+    insufficient_material,  // neither side can mate (rules.end.chess_insufficient_material)
+    perpetual_check,        // a repetition in which one player checked on every move (rules.end.perpetual_check_loses)
+    impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
+    impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
+    try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
+    extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
+    flag,                   // the side to move has a piece on the flag region (rules.end.flag_piece: Jeson Mor)
+    first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
+    counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
+    bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
+    passes,                 // janggi: both players passed (rules.turns.pass)
+};
+
+constexpr std::string_view to_string(game_end e) noexcept {
+    constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
+                                          "insufficient material", "perpetual check", "impasse",
+                                          "impasse declaration", "try rule", "extinction", "flag", "first check", "counting",
+                                          "bikjang", "passes"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::passes) + 1);
+    return names[static_cast<int>(e)];
+}
+
+struct game_status {
+    game_end reason = game_end::none;
+    outcome result = outcome::draw;  // for the side to move; meaningful when over()
+    [[nodiscard]] constexpr bool over() const noexcept { return reason != game_end::none; }
+    constexpr bool operator==(const game_status&) const = default;
+};
+
+namespace end_rules {
+
+// Dobutsu's try rule (rules.end.try_piece): the colour that has that piece on its last rank where
+// the other side cannot take it, and so has won (the side that just moved, or the side to move,
+// which may have left one there that it could have taken); -1 if none.
+template <class V>
+int try_winner(const position<V>& pos) {
+    using M = movegen::model_t<V>;
+    if constexpr (!M::flags.try_rule) {
+        (void)pos;
+        return -1;
+    } else {
+        const M& m = pos.model();
+        if (m.rules.end.try_piece == 0) return -1;
+        const int type = m.traits.index_of(m.rules.end.try_piece);
+        const int us = pos.side_to_move();
+        for (const int c : {us ^ 1, us})
+            for (const int sq : pos.pieces(c, type) & m.geo.relative_rank_mask(c, m.geo.ranks - 1))
+                if (!movegen::attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return c;
+        return -1;
+    }
+}
+
+// The extinction rule (rules.end.extinction_piece): the side to move has none of that piece on the
+// board or in hand while the other side has enough, and has lost.
+template <class V>
+bool extinct(const position<V>& pos) {
+    using M = movegen::model_t<V>;
+    if constexpr (!M::flags.extinction) {
+        (void)pos;
+        return false;
+    } else {
+        const M& m = pos.model();
+        if (m.rules.end.extinction_piece == 0) return false;
+        const int type = m.traits.index_of(m.rules.end.extinction_piece);
+        const int us = pos.side_to_move();
+        const int ours = pos.pieces(us, type).popcount() + pos.in_hand(us, type);
+        const int theirs = pos.pieces(us ^ 1, type).popcount() + pos.in_hand(us ^ 1, type);
+        return ours == 0 && theirs >= m.rules.end.extinction_opponent_count;
+    }
+}
+
+// Jeson Mor's flag (rules.end.flag_piece): the side to move has that piece on the flag region, which
+// the other side's one reply left standing: the game is over, won by the side to move.
+template <class V>
+bool flag_reached(const position<V>& pos) {
+    using M = movegen::model_t<V>;
+    if constexpr (!M::flags.flag) {
+        (void)pos;
+        return false;
+    } else {
+        const M& m = pos.model();
+        return m.traits.flag_type >= 0 && (pos.pieces(pos.side_to_move(), m.traits.flag_type) & m.traits.flag_region).any();
+    }
+}
+
+// Karouk (rules.end.first_check_wins): the last move gave check, and so won. (A position read from a
+// FEN in check has not seen that move: its game goes on, as Fairy-Stockfish's "1+1".)
+template <class V>
+bool first_check_given(const position<V>& pos) {
+    return pos.moves_made() > 0 && pos.royal_attacked(pos.side_to_move());
+}
+
+// Janggi (rules.turns, as Fairy-Stockfish rules it): two passes in a row, or the royals facing each
+// other in two positions in a row.
+template <class V>
+bool turns_ended(const position<V>& pos) {
+    const auto& m = pos.model();
+    if (m.rules.turns.pass && pos.passes_in_a_row() >= 2) return true;
+    return m.rules.turns.bikjang && pos.royals_facing() && pos.royals_faced_before();
+}
+
+// Whether a variant of model M has any rule that ends the game before the moves (a constant: the
+// generator of a variant without one does not ask).
+template <class M>
+inline constexpr bool any_before_moves = M::flags.bare_king || M::flags.bare_king_draw || M::flags.first_check_wins ||
+                                         M::flags.extinction || M::flags.try_rule || M::flags.flag || M::flags.turns;
+
+}  // namespace end_rules
+
+// The rule that has ended the game in this position whatever its moves, and the result for the side
+// to move; not over() when none has. A draw by janggi's passes or bikjang is the plain draw here
+// (game_result then scores it by the points where the variant counts them).
+template <class V>
+game_status ended_before_moves(const position<V>& pos) {
+    using M = movegen::model_t<V>;
+    if constexpr (!end_rules::any_before_moves<M>) {
+        (void)pos;
+        return {};
+    } else {
+        const M& m = pos.model();
+        const end_policy& end = m.rules.end;
+        if constexpr (M::flags.bare_king)
+            if (end.bare_king) {
+                // The side that just moved is bare and cannot bare us back, or we are bare and cannot
+                // make them bare.
+                const int us = pos.side_to_move();
+                const int mine = pos.pieces(us).popcount(), theirs = pos.pieces(us ^ 1).popcount();
+                if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
+                if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
+            }
+        if constexpr (M::flags.bare_king_draw)
+            if (end.bare_king_draw && (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1))
+                return {game_end::bare_king, outcome::draw};
+        if constexpr (M::flags.extinction)
+            if (end_rules::extinct(pos)) return {game_end::extinction, outcome::loss};
+        if constexpr (M::flags.first_check_wins)
+            if (end.first_check_wins && end_rules::first_check_given(pos)) return {game_end::first_check, outcome::loss};
+        if constexpr (M::flags.try_rule)
+            if (const int winner = end_rules::try_winner(pos); winner >= 0)
+                return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
+        if constexpr (M::flags.flag)
+            if (end_rules::flag_reached(pos)) return {game_end::flag, outcome::win};
+        if constexpr (M::flags.turns)
+            if ((m.rules.turns.pass || m.rules.turns.bikjang) && end_rules::turns_ended(pos))
+                return {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw};
+        return {};
+    }
+}
+
+}  // namespace ferz
