@@ -94,6 +94,11 @@ int main(int argc, char** argv) {
             engine.stop();
             return 2;
         }
+        if (opt.verbose) {  // what ferz read: the board, the start, each piece's moves
+            std::fprintf(stderr, "= %s: %dx%d, %s\n", opt.variant.c_str(), def->files, def->ranks, std::string(def->start_fen.view()).c_str());
+            for (const ferz::piece_def& p : def->pieces)
+                std::fprintf(stderr, "= %s%c %s\n", p.promoted ? "+" : "", p.letter, std::string(p.betza.view()).c_str());
+        }
         const int squares = def->files * def->ranks;
         std::string error;
         const bool ok = squares <= 64    ? referee::play_games<64>(engine, opt, *def, t, error)
