@@ -10,7 +10,7 @@ started=$SECONDS
 jobs=2
 
 # 1. Packages. Only the Debian mirror is reachable; ask it only when something is missing.
-packages=(cmake make g++ clang doctest-dev libclang-rt-14-dev libbenchmark-dev)
+packages=(cmake make g++ clang doctest-dev libclang-rt-14-dev libbenchmark-dev fairymax)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then

@@ -319,6 +319,14 @@ TEST_CASE("Fairy-Max's lines, and the moves at the start against independent gen
         REQUIRE(d.has_value());
         CHECK(start_moves(*d).size() == 16);  // the 10 and 6 double steps CECP did not rule out
     }
+    SUBCASE("courier: no setup, so XBoard's start (every pawn on the second rank), not Fairy-Stockfish's") {
+        // XBoard's CourierArray, as Fairy-Max plays it (examples/ferz-referee: its first moves were refused
+        // against Fairy-Stockfish's start). oracle-perft courier "<this FEN>" 3: 8,500.
+        const auto d = read("courier", {});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->start_fen) == "rnebmkfwbenr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNEBMKFWBENR w - - 0 1");
+        CHECK(start_perft(*d, 3) == 8500);
+    }
     SUBCASE("lines ferz refuses, and why") {
         // fairy: the armies differ by colour, and only Black's king has a line.
         auto d = read("fairy", {"setup (PNBRQ.........Kp.....eac....lk) lecakcel/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

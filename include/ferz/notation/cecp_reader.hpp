@@ -315,6 +315,10 @@ inline std::optional<cecp_error> variant_reader::build(variant_def& d) const {
         if (auto e = build_from_setup(*setup_, *parent, d)) return e;
     } else {
         d = parent->definition;
+        // Without a setup the GUI starts where XBoard starts. Only courier differs from ferz's built-in
+        // (Fairy-Stockfish's, with the opening's pawn and ferz moves made): XBoard's CourierArray has
+        // every pawn on its second rank and the ferz on g1 ("initial forced moves not implemented").
+        if (parent_name == "courier") d.start_fen = "rnebmkfwbenr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNEBMKFWBENR w - - 0 1";
         for (const piece_line& p : pieces_)
             if (d.pieces.index_of(detail::upper_of(p.letter), p.promoted) < 0)
                 return cecp_error{p.line, p.id_column, std::string("a piece line names ") + (p.promoted ? "+" : "") + p.letter + ", which is not in variant " + parent_name};

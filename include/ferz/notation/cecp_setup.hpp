@@ -163,7 +163,11 @@ inline std::string fen_rank_text(const std::vector<fen_cell>& rank) {
 inline std::string holes_region(const fen_board& fen, int files) {
     std::string out;
     const int ranks = static_cast<int>(fen.ranks.size());
-    auto square = [](int f, int r) { return std::string(1, static_cast<char>('a' + f)) + std::to_string(r + 1); };
+    // Appended piece by piece: GCC 12 at -O3 warns (-Wrestrict, a false positive) on char + std::string.
+    auto square = [&out](int f, int r) {
+        out += static_cast<char>('a' + f);
+        out += std::to_string(r + 1);
+    };
     for (int row = 0; row < ranks; ++row) {
         const int r = ranks - 1 - row;
         const auto& cells = fen.ranks[static_cast<std::size_t>(row)];
@@ -173,8 +177,11 @@ inline std::string holes_region(const fen_board& fen, int files) {
             int last = f;
             while (last + 1 < width && cells[static_cast<std::size_t>(last + 1)].hole) ++last;
             if (!out.empty()) out += ' ';
-            out += square(f, r);
-            if (last > f) out += "-" + square(last, r);
+            square(f, r);
+            if (last > f) {
+                out += '-';
+                square(last, r);
+            }
             f = last;
         }
     }

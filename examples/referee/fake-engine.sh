@@ -1,0 +1,17 @@
+#!/bin/sh
+# A fake CECP engine for ferz-referee's tests (examples/CMakeLists.txt):
+#   fake-engine.sh illegal     answers the first `go` with `move e2e5`, which no chess piece can play
+#   fake-engine.sh false-mate  answers the first `go` with `1-0 {White mates}` at the start position
+#   fake-engine.sh silent      never finishes its features (the referee must give up, not hang)
+mode=${1:-illegal}
+while read -r command argument rest; do
+    case $command in
+        protover)
+            [ "$mode" = silent ] && continue
+            echo 'feature myname="fake-engine" ping=1 setboard=0 done=1' ;;
+        ping) echo "pong $argument" ;;
+        go)
+            if [ "$mode" = false-mate ]; then echo '1-0 {White mates}'; else echo 'move e2e5'; fi ;;
+        quit) exit 0 ;;
+    esac
+done
