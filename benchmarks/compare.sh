@@ -20,7 +20,7 @@ if ((${#need[@]})); then
   $sudo apt-get update -qq && $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 if [[ ! -x $build/examples/ferz-perft ]]; then
-  cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF -DFERZ_NATIVE=ON >/dev/null
+  cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF -DFERZ_NATIVE=ON -DFERZ_PERFT_ALL_COMPILED=ON >/dev/null
   cmake --build "$build" -j2 --target ferz-perft >/dev/null
 fi
 perft=$build/examples/ferz-perft

@@ -1,8 +1,9 @@
 // examples/perft-tool/run.hpp: perft of one variant, shared by ferz-perft's translation units.
 //
-// ferz-perft compiles each family of built-in variants in a file of its own (a variant's generator
-// costs seconds of optimised compile time: one file with all of them was four minutes on one core),
-// so a parallel build shares the work out; each file dispatches on the names of its family.
+// A compiled variant's generator costs seconds of optimised compile time (all 61 built-ins, one file
+// per family, took 7 minutes on 2 cores), so ferz-perft compiles eight of them (compiled_a.cpp,
+// compiled_b.cpp) and plays the others through the run-time generator, compiled once per board width
+// (runtime64.cpp, ...); -DFERZ_PERFT_ALL_COMPILED=ON compiles every built-in, a file per family.
 #pragma once
 
 #include <chrono>
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <tuple>
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/uci.hpp"
@@ -66,7 +68,16 @@ bool run_in(std::string_view variant, std::string_view fen, int depth, bool divi
     return ferz::variants::with_variant<Family>(variant, [&](auto v) { rc = run<decltype(v)>(fen, depth, divide); });
 }
 
-// One per family, each in its own file.
+// The variants compiled into ferz-perft by default (compiled_a.cpp, compiled_b.cpp): those the perft
+// demo and benchmarks/compare.sh time, by kind of board and rules. Every other built-in is played as
+// a run-time variant (runtime.hpp), with the same counts, unless the build compiles all of them
+// (FERZ_PERFT_ALL_COMPILED: one file per family below).
+using compiled_a = std::tuple<ferz::variants::chess, ferz::variants::capablanca, ferz::variants::crazyhouse, ferz::variants::grand>;
+using compiled_b = std::tuple<ferz::variants::shogi, ferz::variants::xiangqi, ferz::variants::janggi, ferz::variants::makruk>;
+bool run_compiled_a(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
+bool run_compiled_b(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
+
+// With FERZ_PERFT_ALL_COMPILED: one per family, each in its own file.
 bool run_chess_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_wide_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_drop_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
