@@ -20,73 +20,23 @@
 #include <type_traits>
 #include <vector>
 
+#include "ferz/movegen/context.hpp"
+#include "ferz/movegen/modules/bikjang.hpp"
+#include "ferz/movegen/modules/cambodian_gates.hpp"
+#include "ferz/movegen/modules/castling.hpp"
+#include "ferz/movegen/modules/drops.hpp"
+#include "ferz/movegen/modules/gating.hpp"
+#include "ferz/movegen/modules/sittuyin.hpp"
+#include "ferz/movegen/sinks.hpp"
 #include "ferz/tables/attacks.hpp"
 #include "ferz/tables/mobility.hpp"
 #include "ferz/tables/model.hpp"
 #include "ferz/position.hpp"
 #include "ferz/rules/end_rules.hpp"
 
-// GCC's IPA-CP function cloning, off for a function (other compilers: nothing).
-#if defined(__GNUC__) && !defined(__clang__)
-#define FERZ_NOCLONE [[gnu::noclone]]
-#else
-#define FERZ_NOCLONE
-#endif
-
 namespace ferz {
 
-// The counting sink: perft's last ply adds up popcounts of legal target sets (also how the generator
-// asks itself whether any move exists: uchifuzume, must-drop).
-struct count_sink {
-    static constexpr bool counts_only = true;  // moves are not made: the generator may skip their marks
-    std::uint64_t n = 0;
-    void add(move) { ++n; }
-    template <class Bitboard>
-    void targets(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
-    template <class Bitboard>
-    void promotions(int, Bitboard to, const int*, int count) {
-        n += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
-    }
-    template <class Bitboard>
-    void drops(int, Bitboard to) { n += static_cast<std::uint64_t>(to.popcount()); }
-};
-
-// Sinks: where generated moves go. collect_sink expands target sets into moves in any container
-// with push_back(move) (move_list: no allocation; std::vector: no limit); count_sink only counts.
-template <class Container>
-struct collect_sink {
-    static constexpr bool counts_only = false;
-    Container& out;
-    void add(move m) { out.push_back(m); }
-    template <class Bitboard>
-    void targets(int from, Bitboard to) {
-        for (int t : to) out.push_back(move(from, t));
-    }
-    template <class Bitboard>
-    void promotions(int from, Bitboard to, const int* types, int count) {
-        for (int t : to)
-            for (int i = 0; i < count; ++i) out.push_back(move(from, t, move_kind::promotion, types[i]));
-    }
-    template <class Bitboard>
-    void drops(int type, Bitboard to) {
-        for (int t : to) out.push_back(move(0, t, move_kind::drop, type));
-    }
-};
-
 namespace movegen {
-
-// An array whose elements are not constructed (nor destroyed: T is trivially destructible) until
-// written: for scratch lists of types that initialise themselves.
-template <class T, std::size_t N>
-struct unset_array {
-    static_assert(std::is_trivially_destructible_v<T>);
-    union {
-        T items[N];
-    };
-    unset_array() noexcept {}
-    T& operator[](std::size_t i) noexcept { return items[i]; }
-    const T& operator[](std::size_t i) const noexcept { return items[i]; }
-};
 
 template <class V>
 class generator {
@@ -119,98 +69,8 @@ public:
 
 private:
     template <int Us, class Sink>
-    struct context {
-        const pos_t& pos;
-        const M& m;
-        Sink& sink;
-        bitboard occ, own, enemy;
-        int ksq = -1;             // our royal square when there is exactly one
-        bool use_masks = false;   // check/pin masks are exact here
-        bitboard check_mask;      // targets that resolve a check (all squares when not in check)
-        bool double_check = false;
-        signed char checked = -1;  // whether the royal on ksq is in check: 1, 0, or -1 not known
-        // Read below `pins` only: the masks are left unset (a run-time variant's lists are long, and
-        // a bitboard zeroes itself: 1 KiB a node); so are the squares of a run-time variant's long
-        // list, but a compile-time variant's few are zeroed (g++ vectorises the loop over them, and
-        // then warns of reading unset ones).
-        std::conditional_t<(max_pins > 16), unset_array<int, max_pins>, std::array<int, max_pins>> pinned_sq{};
-        unset_array<bitboard, max_pins> pin_mask;
-        int pins = 0;
-        bitboard pinned;
-        bitboard movers;  // the pieces whose moves are wanted
-        std::uint32_t drop_types = ~std::uint32_t{0};  // the types whose drops are wanted (bit per type)
-        // Without check and pin masks: the squares a move must leave or enter for its legality to
-        // need a test (attacks::sensitive; every square when in check or when it is not known).
-        bitboard sensitive = ~bitboard{};
-
-        context(const pos_t& p, Sink& s, bitboard mv, std::uint32_t drops)
-            : pos(p), m(p.model()), sink(s), occ(p.occupied()), own(p.pieces(Us)), enemy(p.pieces(Us ^ 1)), check_mask(~bitboard{}),
-              movers(mv), drop_types(drops) {}
-
-        // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
-        // Not cloned: g++ -O3 clones it for victim = -1 (IPA-CP), and the clone made chess perft a
-        // third slower in a program with one variant (kiwipete 5: 250 M -> 360 M nodes/s without it;
-        // a file with forty variants exhausted the cloning budget and never showed it).
-        FERZ_NOCLONE bool safe_after(int from, int to, int victim = -1) const {
-            if constexpr (!M::flags.has_royal && !M::flags.has_pseudo_royals) {
-                (void)from, (void)to, (void)victim;
-                return true;
-            } else {
-                bitboard o = occ;
-                o.reset(from);
-                o.set(to);
-                bitboard theirs = enemy;
-                theirs.reset(to);
-                if (victim >= 0) o.reset(victim), theirs.reset(victim);
-                bitboard royals = own_royals();
-                if (royals.test(from)) royals.reset(from), royals.set(to);
-                if constexpr (M::flags.hop_shy) {
-                    if (m.hop_shy_type >= 0) {
-                        // Where the cannons stand after the move: one cannot hop over another.
-                        bitboard shy = pos.pieces_of_type(m.hop_shy_type);
-                        const bool mover = shy.test(from);
-                        shy.reset(to);
-                        if (victim >= 0) shy.reset(victim);
-                        if (mover) shy.reset(from), shy.set(to);
-                        for (int k : royals)
-                            if (attack::attacked(pos, k, Us ^ 1, o, theirs, &shy)) return false;
-                        return true;
-                    }
-                }
-                for (int k : royals)
-                    if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
-                return true;
-            }
-        }
-
-        // Our royal pieces (with pseudo-royals: the last one, when only one is left).
-        bitboard own_royals() const {
-            if constexpr (M::flags.has_pseudo_royals)
-                if (m.traits.has_pseudo_royals) return ksq >= 0 ? bitboard::square(ksq) : bitboard{};
-            if (m.traits.royal_type < 0) return {};
-            return pos.pieces(Us, m.traits.royal_type);
-        }
-
-        // Non-royal targets from `from`, legal ones only.
-        [[gnu::always_inline]] bitboard legal_targets(int from, bitboard targets) const {
-            if (use_masks) {
-                if (double_check) return {};
-                targets &= check_mask;
-                if (pinned.test(from)) [[unlikely]]
-                    for (int i = 0; i < pins; ++i)
-                        if (pinned_sq[static_cast<std::size_t>(i)] == from) targets &= pin_mask[static_cast<std::size_t>(i)];
-                return targets;
-            }
-            bitboard ok{};
-            if (!sensitive.test(from)) {
-                ok = andnot(targets, sensitive);
-                targets &= sensitive;
-            }
-            for (int to : targets)
-                if (safe_after(from, to)) ok.set(to);
-            return ok;
-        }
-    };
+    using context = move_context<V, Us, Sink>;
+    friend struct modules::bikjang<V>;
 
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
@@ -218,31 +78,11 @@ private:
         if constexpr (end_rules::any_before_moves<M>)
             if (ended_before_moves(pos).over()) return;
         if constexpr (M::flags.bikjang)
-            if (pos.model().rules.turns.bikjang && pos.royals_facing()) return facing_moves<Us>(pos, sink, movers, drops);
+            if (pos.model().rules.turns.bikjang && pos.royals_facing()) return modules::bikjang<V>::template generate<Us>(pos, sink, movers, drops);
         generate_moves<Us>(pos, sink, movers, drops);
     }
 
 private:
-    // Bikjang: with the royals facing each other, a move must part them, or the side passes (even in
-    // check). Rare, so the moves are generated and filtered one by one.
-    template <int Us, class Sink>
-    static void facing_moves(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        const M& m = pos.model();
-        std::vector<move> all;
-        collect_sink<std::vector<move>> c{all};
-        generate_moves<Us>(pos, c, movers, drops, false);
-        const int ours = pos.royal_square(Us), theirs = pos.royal_square(Us ^ 1);
-        for (const move mv : all) {
-            if (mv.kind() == move_kind::null) continue;
-            bitboard o = pos.occupied();
-            o.reset(mv.from());
-            o.set(mv.to());
-            const int k = mv.from() == ours ? mv.to() : ours;
-            if (m.geo.file_of(k) != m.geo.file_of(theirs) || (m.lines.between(k, theirs) & o).any()) sink.add(mv);
-        }
-        if (ours >= 0 && movers.test(ours)) sink.add(move(ours, ours, move_kind::null));
-    }
-
     template <int Us, class Sink>
     static void generate_moves(const pos_t& pos, Sink& sink, bitboard movers, bool drops, bool passes = true) {
         const M& m = pos.model();
@@ -256,7 +96,7 @@ private:
                     drop_types = m.traits.must_drop_types;
                     count_sink dropped;
                     context<Us, count_sink> probe{pos, dropped, bitboard{}, drop_types};
-                    generate_drops(probe);
+                    modules::drops<V>::generate_drops(probe);
                     if (dropped.n > 0) movers = {};
                 }
             }
@@ -313,78 +153,13 @@ private:
             for_each_type(m, [&](auto t) { generate_type(cx, t); });
         }
         if constexpr (M::flags.has_castling)
-            if (m.traits.has_castling) generate_castling(cx);
+            if (m.traits.has_castling) modules::castling<V>::generate(cx);
         if constexpr (M::flags.cambodian_gates)
-            if (m.traits.cambodian_gates) generate_cambodian(cx);
+            if (m.traits.cambodian_gates) modules::cambodian_gates<V>::generate(cx);
         if constexpr (M::flags.sittuyin)
-            if (m.rules.promotion.sittuyin) generate_sittuyin(cx);
+            if (m.rules.promotion.sittuyin) modules::sittuyin_promotion<V>::generate(cx);
         if constexpr (M::flags.has_drop_moves)
-            if (drops && m.traits.has_drop_moves) generate_drops(cx);
-    }
-
-    // rules.board.cambodian_gates: the royal's knight leap onto the next rank forward and the met's
-    // two-square jump, each from its gate to an empty square.
-    template <int Us, class Sink>
-    static void generate_cambodian(context<Us, Sink>& cx) {
-        const pos_t& pos = cx.pos;
-        const M& m = cx.m;
-        const auto& geo = m.geo;
-        const bitboard gates = pos.gates(Us) & cx.movers;
-        if (gates.none()) return;
-        const int forward = Us == 0 ? geo.files : -geo.files;
-        const bitboard empty = ~cx.occ;
-        for (const int from : gates & pos.pieces(Us, m.traits.fers_type)) {
-            const int to = from + 2 * forward;
-            if (to < 0 || to >= geo.squares || !empty.test(to)) continue;
-            const bitboard t = cx.legal_targets(from, bitboard::square(to));
-            if (t.any()) cx.sink.targets(from, t);
-        }
-        for (const int from : gates & pos.pieces(Us, m.traits.royal_type)) {
-            if (attack::attacked(pos, from, Us ^ 1, cx.occ, cx.enemy)) continue;
-            const int f = geo.file_of(from), r = geo.rank_of(from) + (Us == 0 ? 1 : -1);
-            bitboard t{};
-            for (const int df : {-2, 2})
-                if (geo.on_board(f + df, r) && empty.test(geo.square(f + df, r)) && cx.safe_after(from, geo.square(f + df, r)))
-                    t.set(geo.square(f + df, r));
-            if (t.any()) cx.sink.targets(from, t);
-        }
-    }
-
-    // rules.promotion.sittuyin: a pawn becomes the side's missing fers, in place or a diagonal step
-    // away onto an empty square, attacking no enemy piece and giving no check. (8x8 only: check().)
-    static bitboard sittuyin_zone(const M& m, int us) {
-        bitboard out{};
-        for (int f = 0; f < 8; ++f) {
-            const int r = f < 4 ? 7 - f : f;
-            out.set(m.geo.square(f, us == 0 ? r : 7 - r));
-        }
-        return out;
-    }
-    template <int Us, class Sink>
-    static void generate_sittuyin(context<Us, Sink>& cx) {
-        const M& m = cx.m;
-        const int P = m.traits.first_type_with(pawn), F = m.traits.fers_type;
-        const pos_t& pos = cx.pos;
-        if (pos.pieces(Us, F).any()) return;
-        const bitboard pawns = pos.pieces(Us, P);
-        const bitboard eligible = (pawns.more_than_one() ? pawns & sittuyin_zone(m, Us) : pawns) & cx.movers;
-        if (eligible.none()) return;
-        const int their_king = pos.royal_square(Us ^ 1);
-        const bitboard empty = ~cx.occ;
-        for (const int from : eligible) {
-            const bitboard to_squares = (m.leaps[Us][static_cast<std::size_t>(F)][static_cast<std::size_t>(from)].quiet & empty) | bitboard::square(from);
-            for (const int to : to_squares) {
-                if ((m.leaps[Us][static_cast<std::size_t>(F)][static_cast<std::size_t>(to)].capture & cx.enemy).any()) continue;
-                if (!cx.safe_after(from, to)) continue;
-                if (their_king >= 0) {
-                    // No discovered check either (the new piece itself attacks no enemy piece).
-                    bitboard o = cx.occ;
-                    o.reset(from), o.set(to);
-                    if (attack::attacked(pos, their_king, Us, o, andnot(cx.own, bitboard::square(from)))) continue;
-                }
-                cx.sink.add(move(from, to, move_kind::promotion, F));
-            }
-        }
+            if (drops && m.traits.has_drop_moves) modules::drops<V>::generate_drops(cx);
     }
 
     // Squares strictly between two squares on a line some rider could use (queen lines, and the
@@ -631,7 +406,7 @@ private:
             }
             bitboard targets = (quiet & empty) | (capture & cx.enemy);
             if constexpr (M::flags.has_gating)
-                if (m.traits.has_gating && cx.pos.gates(Us).test(from)) emit_gated(cx, from, targets, is_royal);
+                if (m.traits.has_gating && cx.pos.gates(Us).test(from)) modules::gating<V>::emit_gated(cx, from, targets, is_royal);
             if constexpr (may_have<M, T>(path_class::walk))
                 if (m.has(t, path_class::walk)) walk_moves(cx, t, from, unmoved, targets, ep_quiet);
             if constexpr (M::flags.pawn_lowest_rank)
@@ -778,247 +553,6 @@ private:
         }
     }
 
-    // Seirawan gating: the moves of a piece leaving a gate square once more with each type in hand
-    // that may enter there (its drop zone holds the square). The entering piece may shield the royal
-    // (a pinned piece's move, the royal's own step along a line), so each is tested as made.
-    template <int Us, class Sink>
-    static void emit_gated(context<Us, Sink>& cx, int from, bitboard targets, bool royal) {
-        const pos_t& pos = cx.pos;
-        const M& m = cx.m;
-        int types_in[types];
-        int n = 0;
-        for (int t = 0; t < m.traits.types; ++t)
-            if (pos.in_hand(Us, t) > 0 && gate_allowed(m, Us, t, from)) types_in[n++] = t;
-        if (n == 0) return;
-        for (const int to : targets) {
-            if (m.traits.royal_type >= 0) {
-                bitboard o = cx.occ, theirs = cx.enemy;
-                o.set(to), theirs.reset(to);
-                const bitboard royals = royal ? bitboard::square(to) : pos.pieces(Us, m.traits.royal_type);
-                bool safe = true;
-                for (const int k : royals) safe = safe && !attack::attacked(pos, k, Us ^ 1, o, theirs);
-                if (!safe) continue;
-            }
-            for (int i = 0; i < n; ++i) cx.sink.add(move(from, to).with_gating(types_in[i]));
-        }
-    }
-    static bool gate_allowed(const M& m, int us, int type, int sq) {
-        if (!m.traits.drop_zone[static_cast<std::size_t>(us)][static_cast<std::size_t>(type)].test(sq)) return false;
-        if (m.traits.is_pawn(type)) {
-            if (!m.rules.drops.pawns_on_first_rank && m.geo.relative_rank(us, sq) == 0) return false;
-            if (!m.rules.drops.pawns_in_promotion_zone && m.geo.relative_rank(us, sq) >= m.geo.ranks - m.traits.promotion_ranks)
-                return false;
-        }
-        return true;
-    }
-
-    // Drops: each type in hand onto the empty squares of its zone (its `@`), where it could move
-    // again, within its per-file and per-board limits; chess pawns not on their first rank or in the
-    // promotion zone unless the policy allows. In check, only onto squares that block it.
-    template <int Us, class Sink>
-    static void generate_drops(context<Us, Sink>& cx) {
-        if (cx.use_masks && cx.double_check) return;
-        bitboard base = andnot(cx.m.geo.all_squares(), cx.occ);
-        if (cx.use_masks) base &= cx.check_mask;
-        if (base.none()) return;
-        for_each_type(cx.m, [&](auto t) { drop_type(cx, t, base); });
-    }
-
-    template <int Us, class Sink, class T>
-    static void drop_type(context<Us, Sink>& cx, T t, bitboard base) {
-        const M& m = cx.m;
-        const auto& geo = m.geo;
-        const auto u = static_cast<std::size_t>(t);
-        if (!m.traits.can_be_in_hand(t)) return;
-        const pos_t& pos = cx.pos;
-        if (pos.in_hand(Us, t) == 0 || !(cx.drop_types >> u & 1)) return;
-        // Dropped face up too (rules.drops.promoted_faces): onto the same squares, within the same
-        // limits; each face where it could move again (rules.promotion.dead_squares_illegal).
-        const int face_up = m.rules.drops.promoted_faces ? m.traits.promoted_type[u] : -1;
-        const bool dead_illegal = m.rules.promotion.dead_squares_illegal;
-        bitboard to = base & m.traits.drop_zone[Us][u];
-        if (dead_illegal && face_up < 0) to = andnot(to, m.dead[Us][u]);
-        if (m.traits.is_pawn(t)) {
-            if (!m.rules.drops.pawns_on_first_rank) to = andnot(to, geo.relative_rank_mask(Us, 0));
-            if (!m.rules.drops.pawns_in_promotion_zone)
-                if (m.traits.promotion_type_count[Us] > 0) to = andnot(to, geo.ranks_from(Us, geo.ranks - m.traits.promotion_ranks));
-        }
-        const int file_limit = m.traits.drop_file_limit[u];
-        if (file_limit > 0) {
-            const bitboard mine = pos.pieces(Us, t);
-            for (int f = 0; f < geo.files; ++f)
-                if ((mine & geo.file_mask(f)).popcount() >= file_limit) to = andnot(to, geo.file_mask(f));
-        }
-        const int board_limit = m.traits.drop_board_limit[u];
-        if (board_limit > 0 && pos.pieces(Us, t).popcount() >= board_limit) return;
-        if constexpr (M::flags.bishops_on_both_colours)
-            if (m.rules.drops.bishops_on_both_colours) to = bishop_colours(cx, t, to);
-        if (!cx.use_masks) {
-            bitboard ok{};
-            for (const int sq : to)
-                if (safe_after_drop(cx, sq)) ok.set(sq);
-            to = ok;
-        }
-        if (static_cast<int>(t) == m.traits.royal_type && m.rules.drops.royals_in_hand) {
-            // The royal piece itself is not dropped where it would stand attacked.
-            bitboard ok{};
-            for (const int sq : to)
-                if (!attack::attacked(pos, sq, Us ^ 1, cx.occ | bitboard::square(sq), cx.enemy)) ok.set(sq);
-            to = ok;
-        }
-        if constexpr (M::flags.drop_checks_off) {
-            if (!m.rules.drops.drop_checks) {
-                // No drop gives check: not where the piece would capture on their royal.
-                const int their_royal = pos.royal_square(Us ^ 1);
-                if (their_royal >= 0) {
-                    if (attack::simple_captures_of(m, t)) {
-                        to = andnot(to, attack::origins_attacking(m, t, their_royal, Us, cx.occ));
-                    } else {
-                        bitboard ok{};
-                        for (const int sq : to) {
-                            pos_t after = pos;
-                            after.make(move(0, sq, move_kind::drop, t));
-                            if (!after.royal_attacked(Us ^ 1)) ok.set(sq);
-                        }
-                        to = ok;
-                    }
-                }
-            }
-        }
-        if (face_up >= 0) {
-            const bitboard up = dead_illegal ? andnot(to, m.dead[Us][static_cast<std::size_t>(face_up)]) : to;
-            if (up.any()) cx.sink.drops(face_up, up);
-            if (dead_illegal) to = andnot(to, m.dead[Us][u]);
-        }
-        if constexpr (M::flags.pawn_drop_mate) {
-            if (m.rules.drops.pawn_drop_mate_illegal && static_cast<int>(t) == m.traits.index_of(m.rules.drops.pawn_drop_mate_piece)) {
-                const int their_royal = pos.royal_square(Us ^ 1);
-                if (their_royal >= 0) {
-                    // Only the drops that give check can mate; a pawn drop checks by its capture leaps.
-                    const bitboard checking = to & m.leaps[Us ^ 1][u][static_cast<std::size_t>(their_royal)].capture;
-                    for (const int sq : checking)
-                        if (drop_mates(pos, t, sq)) to.reset(sq);
-                }
-            }
-        }
-        if (to.any()) cx.sink.drops(t, to);
-    }
-
-    // rules.drops.bishops_on_both_colours, as Fairy-Stockfish's Placement applies it: a bishop not on a
-    // square colour that has its share of the side's bishops; another piece not where it would leave
-    // fewer free squares of a colour (in the drop zone) than that colour's share of the bishops.
-    template <int Us, class Sink, class T>
-    static bitboard bishop_colours(const context<Us, Sink>& cx, T t, bitboard to) {
-        const M& m = cx.m;
-        const int B = m.traits.bishop_type;
-        const pos_t& pos = cx.pos;
-        const bitboard on_board = pos.pieces(Us, B);
-        const int total = on_board.popcount() + pos.in_hand(Us, B);
-        if (total == 0) return to;
-        const bitboard dark = dark_squares(m);
-        if (static_cast<int>(t) == B) {
-            const int share = (total + 1) / 2;
-            if ((on_board & dark).popcount() + 1 > share) to = andnot(to, dark);
-            if (andnot(on_board, dark).popcount() + 1 > share) to &= dark;
-            return to;
-        }
-        if (pos.in_hand(Us, B) == 0) return to;
-        const bitboard free = andnot(m.traits.drop_zone[Us][static_cast<std::size_t>(B)], cx.occ);
-        bitboard ok{};
-        for (const int sq : to) {
-            const bitboard left = free & ~bitboard::square(sq);
-            if ((dark & (on_board | left)).popcount() >= total / 2 && (andnot(on_board | left, dark)).popcount() >= total / 2) ok.set(sq);
-        }
-        return ok;
-    }
-    static bitboard dark_squares(const M& m) {
-        bitboard b{};
-        for (int sq = 0; sq < m.geo.squares; ++sq)
-            if ((m.geo.file_of(sq) + m.geo.rank_of(sq)) % 2 == 0) b.set(sq);
-        return b;
-    }
-
-    // Is our royal safe once a piece is dropped on `sq`? (A drop can only add a hurdle or a blocker.)
-    template <int Us, class Sink>
-    static bool safe_after_drop(const context<Us, Sink>& cx, int sq) {
-        if constexpr (!M::flags.has_royal && !M::flags.has_pseudo_royals) {
-            (void)cx, (void)sq;
-            return true;
-        } else {
-            bitboard o = cx.occ;
-            o.set(sq);
-            for (const int k : cx.own_royals())
-                if (attack::attacked(cx.pos, k, Us ^ 1, o, cx.enemy)) return false;
-            return true;
-        }
-    }
-
-    // Does dropping `type` on `sq` checkmate? (Uchifuzume; only asked of pawn drops that check.)
-    static bool drop_mates(const pos_t& pos, int type, int sq) {
-        pos_t after = pos;
-        after.make(move(0, sq, move_kind::drop, type));
-        count_sink sink;
-        legal(after, sink);
-        return sink.n == 0;
-    }
-
-    template <int Us, class Sink>
-    static void generate_castling(context<Us, Sink>& cx) {
-        const pos_t& pos = cx.pos;
-        const M& m = cx.m;
-        const int ksq = pos.castling_king_square(Us);
-        if (ksq < 0 || !cx.movers.test(ksq)) return;
-        constexpr int them = Us ^ 1;
-        bool in_check_known = false, in_check = false;
-        for (int side = 0; side < 2; ++side) {
-            if (!pos.can_castle(Us, side)) continue;
-            const int rsq = pos.castling_partner(Us, side);
-            const auto [kto, rto] = pos.castling_targets(ksq, rsq);
-            // Every square the king or the partner crosses or lands on is empty but for the two.
-            const int lo = std::min(std::min(ksq, kto), std::min(rsq, rto));
-            const int hi = std::max(std::max(ksq, kto), std::max(rsq, rto));
-            const bitboard span = andnot(bitboard::low_bits(hi + 1), bitboard::low_bits(lo));  // one rank: lo..hi
-            if (andnot(span & cx.occ, bitboard::square(ksq) | bitboard::square(rsq)).any()) continue;
-            // A castling king that is not royal (Koedem) may castle out of, through and into attack.
-            if (m.traits.royal_castles) {
-                if (cx.checked >= 0 && ksq == cx.ksq) {
-                    in_check = cx.checked != 0;
-                    in_check_known = true;
-                }
-                if (!in_check_known) {
-                    in_check = attack::attacked(pos, ksq, them, cx.occ, cx.enemy);
-                    in_check_known = true;
-                }
-                if (in_check) continue;
-                // As Fairy-Stockfish (and Stockfish) test it: every square the king crosses or lands on,
-                // with king and partner still in place; then the landing square once more without the
-                // partner, which may have shielded it (Chess960). A hopper may use the unmoved king as
-                // its hurdle — the same answer as Fairy-Stockfish's.
-                const int step = kto > ksq ? 1 : -1;
-                bool safe = true;
-                for (int s = kto; s != ksq && safe; s -= step)
-                    if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
-                if (!safe) continue;
-                bitboard without_partner = cx.occ;
-                without_partner.reset(rsq);
-                if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
-            }
-            cx.sink.add(move(ksq, rsq, move_kind::castling));
-            if constexpr (M::flags.has_gating) {
-                if (m.traits.has_gating) {
-                    // Gating on the royal's square or the partner's, unless the other piece lands there.
-                    const bitboard gates = pos.gates(Us);
-                    for (int t = 0; t < m.traits.types; ++t) {
-                        if (pos.in_hand(Us, t) == 0) continue;
-                        if (gates.test(ksq) && ksq != kto && ksq != rto && gate_allowed(m, Us, t, ksq))
-                            cx.sink.add(move(ksq, rsq, move_kind::castling).with_gating(t));
-                        if (gates.test(rsq) && rsq != kto && rsq != rto && gate_allowed(m, Us, t, rsq))
-                            cx.sink.add(move(ksq, rsq, move_kind::castling).with_gating(t, true));
-                    }
-                }
-            }
-        }
-    }
 };
 
 }  // namespace movegen

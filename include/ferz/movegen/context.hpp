@@ -1,0 +1,126 @@
+// ferz/movegen/context.hpp: what the generator knows of a position while it generates one side's
+// moves: occupancy, the royal square, check and pin masks (where they are exact) or the squares whose
+// moves need a legality test (where they are not), and the test itself (safe_after). The generator
+// (generate.hpp) and its rule modules (movegen/modules/) share it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "ferz/movegen/sinks.hpp"
+#include "ferz/position.hpp"
+#include "ferz/tables/attacks.hpp"
+#include "ferz/tables/model.hpp"
+
+// GCC's IPA-CP function cloning, off for a function (other compilers: nothing).
+#if defined(__GNUC__) && !defined(__clang__)
+#define FERZ_NOCLONE [[gnu::noclone]]
+#else
+#define FERZ_NOCLONE
+#endif
+
+namespace ferz::movegen {
+
+template <class V, int Us, class Sink>
+struct move_context {
+    using pos_t = position<V>;
+    using M = model_t<V>;
+    using bitboard = typename M::bitboard;
+    using attack = attacks<V>;
+    static constexpr std::size_t max_pins = M::max_pins;
+
+    const pos_t& pos;
+    const M& m;
+    Sink& sink;
+    bitboard occ, own, enemy;
+    int ksq = -1;             // our royal square when there is exactly one
+    bool use_masks = false;   // check/pin masks are exact here
+    bitboard check_mask;      // targets that resolve a check (all squares when not in check)
+    bool double_check = false;
+    signed char checked = -1;  // whether the royal on ksq is in check: 1, 0, or -1 not known
+    // Read below `pins` only: the masks are left unset (a run-time variant's lists are long, and
+    // a bitboard zeroes itself: 1 KiB a node); so are the squares of a run-time variant's long
+    // list, but a compile-time variant's few are zeroed (g++ vectorises the loop over them, and
+    // then warns of reading unset ones).
+    std::conditional_t<(max_pins > 16), unset_array<int, max_pins>, std::array<int, max_pins>> pinned_sq{};
+    unset_array<bitboard, max_pins> pin_mask;
+    int pins = 0;
+    bitboard pinned;
+    bitboard movers;  // the pieces whose moves are wanted
+    std::uint32_t drop_types = ~std::uint32_t{0};  // the types whose drops are wanted (bit per type)
+    // Without check and pin masks: the squares a move must leave or enter for its legality to
+    // need a test (attacks::sensitive; every square when in check or when it is not known).
+    bitboard sensitive = ~bitboard{};
+
+    move_context(const pos_t& p, Sink& s, bitboard mv, std::uint32_t drops)
+        : pos(p), m(p.model()), sink(s), occ(p.occupied()), own(p.pieces(Us)), enemy(p.pieces(Us ^ 1)), check_mask(~bitboard{}),
+          movers(mv), drop_types(drops) {}
+
+    // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
+    // Not cloned: g++ -O3 clones it for victim = -1 (IPA-CP), and the clone made chess perft a
+    // third slower in a program with one variant (kiwipete 5: 250 M -> 360 M nodes/s without it;
+    // a file with forty variants exhausted the cloning budget and never showed it).
+    FERZ_NOCLONE bool safe_after(int from, int to, int victim = -1) const {
+        if constexpr (!M::flags.has_royal && !M::flags.has_pseudo_royals) {
+            (void)from, (void)to, (void)victim;
+            return true;
+        } else {
+            bitboard o = occ;
+            o.reset(from);
+            o.set(to);
+            bitboard theirs = enemy;
+            theirs.reset(to);
+            if (victim >= 0) o.reset(victim), theirs.reset(victim);
+            bitboard royals = own_royals();
+            if (royals.test(from)) royals.reset(from), royals.set(to);
+            if constexpr (M::flags.hop_shy) {
+                if (m.hop_shy_type >= 0) {
+                    // Where the cannons stand after the move: one cannot hop over another.
+                    bitboard shy = pos.pieces_of_type(m.hop_shy_type);
+                    const bool mover = shy.test(from);
+                    shy.reset(to);
+                    if (victim >= 0) shy.reset(victim);
+                    if (mover) shy.reset(from), shy.set(to);
+                    for (int k : royals)
+                        if (attack::attacked(pos, k, Us ^ 1, o, theirs, &shy)) return false;
+                    return true;
+                }
+            }
+            for (int k : royals)
+                if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
+            return true;
+        }
+    }
+
+    // Our royal pieces (with pseudo-royals: the last one, when only one is left).
+    bitboard own_royals() const {
+        if constexpr (M::flags.has_pseudo_royals)
+            if (m.traits.has_pseudo_royals) return ksq >= 0 ? bitboard::square(ksq) : bitboard{};
+        if (m.traits.royal_type < 0) return {};
+        return pos.pieces(Us, m.traits.royal_type);
+    }
+
+    // Non-royal targets from `from`, legal ones only.
+    [[gnu::always_inline]] bitboard legal_targets(int from, bitboard targets) const {
+        if (use_masks) {
+            if (double_check) return {};
+            targets &= check_mask;
+            if (pinned.test(from)) [[unlikely]]
+                for (int i = 0; i < pins; ++i)
+                    if (pinned_sq[static_cast<std::size_t>(i)] == from) targets &= pin_mask[static_cast<std::size_t>(i)];
+            return targets;
+        }
+        bitboard ok{};
+        if (!sensitive.test(from)) {
+            ok = andnot(targets, sensitive);
+            targets &= sensitive;
+        }
+        for (int to : targets)
+            if (safe_after(from, to)) ok.set(to);
+        return ok;
+    }
+};
+
+}  // namespace ferz::movegen

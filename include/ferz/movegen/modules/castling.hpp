@@ -1,0 +1,88 @@
+// ferz/movegen/modules/castling.hpp: castling (the castling piece's `O` atoms, rules.castling), with
+// Chess960 partners, castling kings that are not royal (Koedem), and Seirawan gating on the king's or
+// the partner's square.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "ferz/movegen/context.hpp"
+#include "ferz/movegen/modules/gating.hpp"
+
+namespace ferz::movegen {
+
+namespace modules {
+
+template <class V>
+struct castling {
+    using pos_t = position<V>;
+    using M = model_t<V>;
+    using bitboard = typename M::bitboard;
+    using attack = attacks<V>;
+    static constexpr int types = M::max_types;
+    template <int Us, class Sink>
+    using context = move_context<V, Us, Sink>;
+
+    template <int Us, class Sink>
+    static void generate(context<Us, Sink>& cx) {
+        const pos_t& pos = cx.pos;
+        const M& m = cx.m;
+        const int ksq = pos.castling_king_square(Us);
+        if (ksq < 0 || !cx.movers.test(ksq)) return;
+        constexpr int them = Us ^ 1;
+        bool in_check_known = false, in_check = false;
+        for (int side = 0; side < 2; ++side) {
+            if (!pos.can_castle(Us, side)) continue;
+            const int rsq = pos.castling_partner(Us, side);
+            const auto [kto, rto] = pos.castling_targets(ksq, rsq);
+            // Every square the king or the partner crosses or lands on is empty but for the two.
+            const int lo = std::min(std::min(ksq, kto), std::min(rsq, rto));
+            const int hi = std::max(std::max(ksq, kto), std::max(rsq, rto));
+            const bitboard span = andnot(bitboard::low_bits(hi + 1), bitboard::low_bits(lo));  // one rank: lo..hi
+            if (andnot(span & cx.occ, bitboard::square(ksq) | bitboard::square(rsq)).any()) continue;
+            // A castling king that is not royal (Koedem) may castle out of, through and into attack.
+            if (m.traits.royal_castles) {
+                if (cx.checked >= 0 && ksq == cx.ksq) {
+                    in_check = cx.checked != 0;
+                    in_check_known = true;
+                }
+                if (!in_check_known) {
+                    in_check = attack::attacked(pos, ksq, them, cx.occ, cx.enemy);
+                    in_check_known = true;
+                }
+                if (in_check) continue;
+                // As Fairy-Stockfish (and Stockfish) test it: every square the king crosses or lands on,
+                // with king and partner still in place; then the landing square once more without the
+                // partner, which may have shielded it (Chess960). A hopper may use the unmoved king as
+                // its hurdle — the same answer as Fairy-Stockfish's.
+                const int step = kto > ksq ? 1 : -1;
+                bool safe = true;
+                for (int s = kto; s != ksq && safe; s -= step)
+                    if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
+                if (!safe) continue;
+                bitboard without_partner = cx.occ;
+                without_partner.reset(rsq);
+                if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
+            }
+            cx.sink.add(move(ksq, rsq, move_kind::castling));
+            if constexpr (M::flags.has_gating) {
+                if (m.traits.has_gating) {
+                    // Gating on the royal's square or the partner's, unless the other piece lands there.
+                    const bitboard gates = pos.gates(Us);
+                    for (int t = 0; t < m.traits.types; ++t) {
+                        if (pos.in_hand(Us, t) == 0) continue;
+                        if (gates.test(ksq) && ksq != kto && ksq != rto && gating<V>::gate_allowed(m, Us, t, ksq))
+                            cx.sink.add(move(ksq, rsq, move_kind::castling).with_gating(t));
+                        if (gates.test(rsq) && rsq != kto && rsq != rto && gating<V>::gate_allowed(m, Us, t, rsq))
+                            cx.sink.add(move(ksq, rsq, move_kind::castling).with_gating(t, true));
+                    }
+                }
+            }
+        }
+    }
+};
+
+}  // namespace modules
+
+}  // namespace ferz::movegen

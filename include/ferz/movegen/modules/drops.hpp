@@ -1,0 +1,182 @@
+// ferz/movegen/modules/drops.hpp: drops (rules.drops and each piece's `@`): pieces in hand onto the
+// board, within their zones and limits, with the drop rules of shogi (no pawn-drop mate), Placement
+// (bishops on both colours) and the variants whose drops may not check.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "ferz/movegen/context.hpp"
+
+namespace ferz::movegen {
+
+template <class V>
+class generator;  // generate.hpp: a pawn drop that mates is asked of the whole generator
+
+namespace modules {
+
+template <class V>
+struct drops {
+    using pos_t = position<V>;
+    using M = model_t<V>;
+    using bitboard = typename M::bitboard;
+    using attack = attacks<V>;
+    static constexpr int types = M::max_types;
+    template <int Us, class Sink>
+    using context = move_context<V, Us, Sink>;
+
+    // Drops: each type in hand onto the empty squares of its zone (its `@`), where it could move
+    // again, within its per-file and per-board limits; chess pawns not on their first rank or in the
+    // promotion zone unless the policy allows. In check, only onto squares that block it.
+    template <int Us, class Sink>
+    static void generate_drops(context<Us, Sink>& cx) {
+        if (cx.use_masks && cx.double_check) return;
+        bitboard base = andnot(cx.m.geo.all_squares(), cx.occ);
+        if (cx.use_masks) base &= cx.check_mask;
+        if (base.none()) return;
+        for_each_type(cx.m, [&](auto t) { drop_type(cx, t, base); });
+    }
+
+    template <int Us, class Sink, class T>
+    static void drop_type(context<Us, Sink>& cx, T t, bitboard base) {
+        const M& m = cx.m;
+        const auto& geo = m.geo;
+        const auto u = static_cast<std::size_t>(t);
+        if (!m.traits.can_be_in_hand(t)) return;
+        const pos_t& pos = cx.pos;
+        if (pos.in_hand(Us, t) == 0 || !(cx.drop_types >> u & 1)) return;
+        // Dropped face up too (rules.drops.promoted_faces): onto the same squares, within the same
+        // limits; each face where it could move again (rules.promotion.dead_squares_illegal).
+        const int face_up = m.rules.drops.promoted_faces ? m.traits.promoted_type[u] : -1;
+        const bool dead_illegal = m.rules.promotion.dead_squares_illegal;
+        bitboard to = base & m.traits.drop_zone[Us][u];
+        if (dead_illegal && face_up < 0) to = andnot(to, m.dead[Us][u]);
+        if (m.traits.is_pawn(t)) {
+            if (!m.rules.drops.pawns_on_first_rank) to = andnot(to, geo.relative_rank_mask(Us, 0));
+            if (!m.rules.drops.pawns_in_promotion_zone)
+                if (m.traits.promotion_type_count[Us] > 0) to = andnot(to, geo.ranks_from(Us, geo.ranks - m.traits.promotion_ranks));
+        }
+        const int file_limit = m.traits.drop_file_limit[u];
+        if (file_limit > 0) {
+            const bitboard mine = pos.pieces(Us, t);
+            for (int f = 0; f < geo.files; ++f)
+                if ((mine & geo.file_mask(f)).popcount() >= file_limit) to = andnot(to, geo.file_mask(f));
+        }
+        const int board_limit = m.traits.drop_board_limit[u];
+        if (board_limit > 0 && pos.pieces(Us, t).popcount() >= board_limit) return;
+        if constexpr (M::flags.bishops_on_both_colours)
+            if (m.rules.drops.bishops_on_both_colours) to = bishop_colours(cx, t, to);
+        if (!cx.use_masks) {
+            bitboard ok{};
+            for (const int sq : to)
+                if (safe_after_drop(cx, sq)) ok.set(sq);
+            to = ok;
+        }
+        if (static_cast<int>(t) == m.traits.royal_type && m.rules.drops.royals_in_hand) {
+            // The royal piece itself is not dropped where it would stand attacked.
+            bitboard ok{};
+            for (const int sq : to)
+                if (!attack::attacked(pos, sq, Us ^ 1, cx.occ | bitboard::square(sq), cx.enemy)) ok.set(sq);
+            to = ok;
+        }
+        if constexpr (M::flags.drop_checks_off) {
+            if (!m.rules.drops.drop_checks) {
+                // No drop gives check: not where the piece would capture on their royal.
+                const int their_royal = pos.royal_square(Us ^ 1);
+                if (their_royal >= 0) {
+                    if (attack::simple_captures_of(m, t)) {
+                        to = andnot(to, attack::origins_attacking(m, t, their_royal, Us, cx.occ));
+                    } else {
+                        bitboard ok{};
+                        for (const int sq : to) {
+                            pos_t after = pos;
+                            after.make(move(0, sq, move_kind::drop, t));
+                            if (!after.royal_attacked(Us ^ 1)) ok.set(sq);
+                        }
+                        to = ok;
+                    }
+                }
+            }
+        }
+        if (face_up >= 0) {
+            const bitboard up = dead_illegal ? andnot(to, m.dead[Us][static_cast<std::size_t>(face_up)]) : to;
+            if (up.any()) cx.sink.drops(face_up, up);
+            if (dead_illegal) to = andnot(to, m.dead[Us][u]);
+        }
+        if constexpr (M::flags.pawn_drop_mate) {
+            if (m.rules.drops.pawn_drop_mate_illegal && static_cast<int>(t) == m.traits.index_of(m.rules.drops.pawn_drop_mate_piece)) {
+                const int their_royal = pos.royal_square(Us ^ 1);
+                if (their_royal >= 0) {
+                    // Only the drops that give check can mate; a pawn drop checks by its capture leaps.
+                    const bitboard checking = to & m.leaps[Us ^ 1][u][static_cast<std::size_t>(their_royal)].capture;
+                    for (const int sq : checking)
+                        if (drop_mates(pos, t, sq)) to.reset(sq);
+                }
+            }
+        }
+        if (to.any()) cx.sink.drops(t, to);
+    }
+
+    // rules.drops.bishops_on_both_colours, as Fairy-Stockfish's Placement applies it: a bishop not on a
+    // square colour that has its share of the side's bishops; another piece not where it would leave
+    // fewer free squares of a colour (in the drop zone) than that colour's share of the bishops.
+    template <int Us, class Sink, class T>
+    static bitboard bishop_colours(const context<Us, Sink>& cx, T t, bitboard to) {
+        const M& m = cx.m;
+        const int B = m.traits.bishop_type;
+        const pos_t& pos = cx.pos;
+        const bitboard on_board = pos.pieces(Us, B);
+        const int total = on_board.popcount() + pos.in_hand(Us, B);
+        if (total == 0) return to;
+        const bitboard dark = dark_squares(m);
+        if (static_cast<int>(t) == B) {
+            const int share = (total + 1) / 2;
+            if ((on_board & dark).popcount() + 1 > share) to = andnot(to, dark);
+            if (andnot(on_board, dark).popcount() + 1 > share) to &= dark;
+            return to;
+        }
+        if (pos.in_hand(Us, B) == 0) return to;
+        const bitboard free = andnot(m.traits.drop_zone[Us][static_cast<std::size_t>(B)], cx.occ);
+        bitboard ok{};
+        for (const int sq : to) {
+            const bitboard left = free & ~bitboard::square(sq);
+            if ((dark & (on_board | left)).popcount() >= total / 2 && (andnot(on_board | left, dark)).popcount() >= total / 2) ok.set(sq);
+        }
+        return ok;
+    }
+    static bitboard dark_squares(const M& m) {
+        bitboard b{};
+        for (int sq = 0; sq < m.geo.squares; ++sq)
+            if ((m.geo.file_of(sq) + m.geo.rank_of(sq)) % 2 == 0) b.set(sq);
+        return b;
+    }
+
+    // Is our royal safe once a piece is dropped on `sq`? (A drop can only add a hurdle or a blocker.)
+    template <int Us, class Sink>
+    static bool safe_after_drop(const context<Us, Sink>& cx, int sq) {
+        if constexpr (!M::flags.has_royal && !M::flags.has_pseudo_royals) {
+            (void)cx, (void)sq;
+            return true;
+        } else {
+            bitboard o = cx.occ;
+            o.set(sq);
+            for (const int k : cx.own_royals())
+                if (attack::attacked(cx.pos, k, Us ^ 1, o, cx.enemy)) return false;
+            return true;
+        }
+    }
+
+    // Does dropping `type` on `sq` checkmate? (Uchifuzume; only asked of pawn drops that check.)
+    static bool drop_mates(const pos_t& pos, int type, int sq) {
+        pos_t after = pos;
+        after.make(move(0, sq, move_kind::drop, type));
+        count_sink sink;
+        generator<V>::legal(after, sink);
+        return sink.n == 0;
+    }
+};
+
+}  // namespace modules
+
+}  // namespace ferz::movegen
