@@ -20,10 +20,6 @@ struct bikjang {
     using pos_t = position<V>;
     using M = model_t<V>;
     using bitboard = typename M::bitboard;
-    using attack = attacks<V>;
-    static constexpr int types = M::max_types;
-    template <int Us, class Sink>
-    using context = move_context<V, Us, Sink>;
 
     // Bikjang: with the royals facing each other, a move must part them, or the side passes (even in
     // check). Rare, so the moves are generated and filtered one by one.

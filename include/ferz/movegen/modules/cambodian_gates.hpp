@@ -19,7 +19,6 @@ struct cambodian_gates {
     using M = model_t<V>;
     using bitboard = typename M::bitboard;
     using attack = attacks<V>;
-    static constexpr int types = M::max_types;
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
 

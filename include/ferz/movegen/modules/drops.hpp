@@ -22,7 +22,6 @@ struct drops {
     using M = model_t<V>;
     using bitboard = typename M::bitboard;
     using attack = attacks<V>;
-    static constexpr int types = M::max_types;
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
 

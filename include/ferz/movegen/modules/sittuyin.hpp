@@ -18,7 +18,6 @@ struct sittuyin_promotion {
     using M = model_t<V>;
     using bitboard = typename M::bitboard;
     using attack = attacks<V>;
-    static constexpr int types = M::max_types;
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
 
