@@ -384,6 +384,25 @@ TEST_CASE("the distance behind 'did you mean': capped, and a row over the cap en
     CHECK(first_error(r).message == "unknown key (did you mean 'promotionPieceTypes'?)");
 }
 
+TEST_CASE("a region's error is put on a key that was given (fuzz_variant_file found these)") {
+    // With only the Black key given, the error was put on the White key or on promotionRank: a null
+    // pointer bound to a reference (UBSan), then a SEGV.
+    const auto has_error_on = [](const variant_file_result& r, std::string_view key, std::string_view message) {
+        for (const variant_file_diagnostic& d : r.diagnostics)
+            if (d.is_error() && d.key == key && contains(d.message, message)) return true;
+        return false;
+    };
+    variant_file_result r = read_variant_file("[t]\nmaxRank = 6\npromotionRegionBlack =\n");
+    CHECK(r.find("t") == nullptr);
+    CHECK(has_error_on(r, "promotionRegionBlack", "an empty promotion region is not supported"));
+    // doubleStepRankMin alone: the regions are told apart on the key that was given.
+    r = read_variant_file("[t:chess]\ndoubleStepRankMin = 1\n");
+    CHECK(r.find("t") == nullptr);
+    CHECK(has_error_on(r, "doubleStepRankMin", "the double-step regions must be mirror images"));
+    r = read_variant_file("[t]\nmaxRank = 6\ndoubleStepRankMin = 2\n");
+    CHECK(has_error_on(r, "doubleStepRankMin", "the double-step regions must be mirror images"));
+}
+
 TEST_CASE("an inheritance loop is an error: a parent must come first") {
     variant_file_result r = read_variant_file("[a:a]\n");
     CHECK(r.catalogue.empty());
