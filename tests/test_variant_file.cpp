@@ -360,6 +360,49 @@ TEST_CASE("never a crash on odd input") {
     }
 }
 
+TEST_CASE("the distance behind 'did you mean': capped, and a row over the cap ends it") {
+    // Found profiling the fuzzer: each unknown key was compared in full with each of ~300 names, the
+    // whole length-by-length table a name, half of fuzz_variant_file's time. Now only the band within
+    // the cap is computed, and any answer above the cap is cap + 1.
+    using ferz::fsf::edit_distance;
+    CHECK(edit_distance("castlng", "castling") == 1);
+    CHECK(edit_distance("CASTLING", "castling") == 0);
+    CHECK(edit_distance("kitten", "sitting") == 3);
+    CHECK(edit_distance("kitten", "sitting", 3) == 3);
+    CHECK(edit_distance("kitten", "sitting", 2) == 3);
+    CHECK(edit_distance("kitten", "sitting", 0) == 1);
+    CHECK(edit_distance("", "abc") == 3);
+    CHECK(edit_distance("abc", "", 1) == 2);
+    CHECK(edit_distance("abcdef", "abc", 2) == 3);  // the lengths alone are over the cap
+    CHECK(edit_distance("flyingGeneral", "flyingGenreal", 3) == 2);
+    CHECK(edit_distance(std::string(5000, 'a'), std::string(5000, 'b'), 3) == 4);
+    // Each of 2000 unknown keys still gets its suggestion.
+    std::string text = "[t:chess]\n";
+    for (int i = 0; i < 2000; ++i) text += "promotionPieceTypez" + std::to_string(i % 10) + std::string(i / 10 % 2, 'x') + std::to_string(i) + " = q\n";
+    const variant_file_result r = read_variant_file(text);
+    CHECK(r.error_count() == 2000);
+    CHECK(first_error(r).message == "unknown key (did you mean 'promotionPieceTypes'?)");
+}
+
+TEST_CASE("a region's error is put on a key that was given (fuzz_variant_file found these)") {
+    // With only the Black key given, the error was put on the White key or on promotionRank: a null
+    // pointer bound to a reference (UBSan), then a SEGV.
+    const auto has_error_on = [](const variant_file_result& r, std::string_view key, std::string_view message) {
+        for (const variant_file_diagnostic& d : r.diagnostics)
+            if (d.is_error() && d.key == key && contains(d.message, message)) return true;
+        return false;
+    };
+    variant_file_result r = read_variant_file("[t]\nmaxRank = 6\npromotionRegionBlack =\n");
+    CHECK(r.find("t") == nullptr);
+    CHECK(has_error_on(r, "promotionRegionBlack", "an empty promotion region is not supported"));
+    // doubleStepRankMin alone: the regions are told apart on the key that was given.
+    r = read_variant_file("[t:chess]\ndoubleStepRankMin = 1\n");
+    CHECK(r.find("t") == nullptr);
+    CHECK(has_error_on(r, "doubleStepRankMin", "the double-step regions must be mirror images"));
+    r = read_variant_file("[t]\nmaxRank = 6\ndoubleStepRankMin = 2\n");
+    CHECK(has_error_on(r, "doubleStepRankMin", "the double-step regions must be mirror images"));
+}
+
 TEST_CASE("an inheritance loop is an error: a parent must come first") {
     variant_file_result r = read_variant_file("[a:a]\n");
     CHECK(r.catalogue.empty());

@@ -6,7 +6,8 @@
 #                                            (fen, variant_file, cecp_reader)
 #
 # New inputs go to build/fuzz/fuzz-corpus/NAME (the checked-in seeds are read, never changed). A crash,
-# a sanitizer report or a timeout (10 s an input) stops with the input saved as build/fuzz/crash-*.
+# a sanitizer report or a timeout (10 s an input) stops with the input saved as build/fuzz/crash-*; the
+# whole of libFuzzer's output is in build/fuzz/fuzz_NAME.log.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 runs=${1:-1000000}
@@ -27,6 +28,7 @@ for t in "${targets[@]}"; do
   echo "==> fuzz_$t: $runs inputs"
   start=$SECONDS
   (cd "$build" && "./fuzz_$t" -runs="$runs" -max_len=2048 -timeout=10 -print_final_stats=1 \
-      "$build/fuzz-corpus/$t" "${seeds[@]}" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs")
+      "$build/fuzz-corpus/$t" "${seeds[@]}" 2>&1 | tee "$build/fuzz_$t.log" |
+      grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs")
   echo "    $((SECONDS - start)) s"
 done

@@ -420,7 +420,7 @@ private:
         if (!(bs == mirror(ws, def_.files, def_.ranks)))
             return error_key(b ? *b : w ? *w : *old,
                              "the promotion regions must be mirror images (ferz's zone is given from White's side and mirrored for Black)");
-        if (ws.empty()) return error_key(w ? *w : *old, "an empty promotion region is not supported: leave the promotion pieces empty instead");
+        if (ws.empty()) return error_key(w ? *w : old ? *old : *b, "an empty promotion region is not supported: leave the promotion pieces empty instead");
         if (const int k = top_ranks(ws, def_.files, def_.ranks)) {
             def_.rules.promotion.ranks = k;
             def_.rules.promotion.zone = std::string();
@@ -466,7 +466,7 @@ private:
                 if (!r.ok) return value_error(*lo, r.error.column, r.error.what);
                 a = r.value;
             }
-            if (z >= def_.ranks || a > z) return error_key(hi ? *hi : *lo, "the double-step ranks are not on the board");
+            if (z >= def_.ranks || a > z) return error_key(hi ? *hi : lo ? *lo : *b, "the double-step ranks are not on the board");
             ws = rank_span(def_.files, a, z);
             text = square_name(0, a) + "-" + square_name(def_.files - 1, z);
         }
@@ -478,7 +478,7 @@ private:
             bs = def_.ranks >= 8 ? rank_span(def_.files, 6, 6) : square_set{};
         }
         if (!(bs == mirror(ws, def_.files, def_.ranks)))
-            return error_key(b ? *b : w ? *w : *hi, "the double-step regions must be mirror images (ferz's is given from White's side)");
+            return error_key(b ? *b : w ? *w : hi ? *hi : *lo, "the double-step regions must be mirror images (ferz's is given from White's side)");
         if (ws.empty()) {  // no double steps anywhere
             for (std::size_t i = 0; i < def_.pieces.size(); ++i)
                 if (def_.pieces[i].betza.view() == fsf_pawn_double) def_.pieces[i].betza = fsf_pawn_single;

@@ -235,19 +235,35 @@ inline constexpr std::array keys = std::to_array<key_info>({
     return nullptr;
 }
 
-// Levenshtein distance, ASCII case folded (a wrong case costs nothing extra to suggest).
-[[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b) {
+// Levenshtein distance, ASCII case folded (a wrong case costs nothing extra to suggest), or `cap + 1`
+// when it is over `cap`. Only the cells within `cap` of the diagonal are computed and a row whose
+// every cell is over `cap` ends the work, so suggesting a name for each of a file's unknown keys
+// costs O(cap * length) a candidate, not O(length^2).
+[[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t cap = static_cast<std::size_t>(-1)) {
     auto fold = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    cap = std::min(cap, std::max(a.size(), b.size()));  // the distance is never more, so cap + 1 cannot overflow
+    const std::size_t over = cap + 1;
+    if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > cap) return over;
+    std::vector<std::size_t> cells(b.size() + 1, over);
+    std::size_t* const row = cells.data();
+    for (std::size_t j = 0; j <= b.size() && j <= cap; ++j) row[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
+        const std::size_t lo = i > cap ? i - cap : 1;  // this row's band: columns lo..hi
+        const std::size_t hi = i + cap < b.size() ? i + cap : b.size();
+        std::size_t diagonal = row[lo - 1];
+        row[lo - 1] = lo == 1 && i <= cap ? i : over;
+        std::size_t best = row[lo - 1];
+        for (std::size_t j = lo; j <= hi; ++j) {
             const std::size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1)});
+            std::size_t d = diagonal + (fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1);
+            if (up + 1 < d) d = up + 1;
+            if (row[j - 1] + 1 < d) d = row[j - 1] + 1;
+            if (over < d) d = over;
+            row[j] = d;
             diagonal = up;
+            if (d < best) best = d;
         }
+        if (best == over) return over;
     }
     return row[b.size()];
 }
@@ -259,7 +275,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     std::vector<std::pair<std::size_t, std::string_view>> scored;
     for (std::string_view c : candidates) {
         if (word.size() > c.size() + limit || c.size() > word.size() + limit) continue;
-        const std::size_t d = edit_distance(word, c);
+        const std::size_t d = edit_distance(word, c, limit);
         bool again = false;
         for (const auto& s : scored) again |= s.second == c;
         if (d <= limit && !again) scored.emplace_back(d, c);
