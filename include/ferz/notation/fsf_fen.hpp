@@ -1,0 +1,93 @@
+// ferz/notation/fsf_fen.hpp: what the variant-file reader asks of a section's startFen before any
+// position is read from it: where a piece stands, whether castling rights are given, the walls (`*`).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "ferz/notation/fsf_values.hpp"
+
+namespace ferz::fsf {
+
+// The file of the first unpromoted `letter` (upper case: White's) on a rank of a FEN's board, counted
+// from White's side; -1 if there is none.
+[[nodiscard]] inline int fen_file_of(std::string_view fen, int ranks, int rank, char letter) {
+    int row = ranks - 1, file = 0;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            --row, file = 0;
+        } else if (is_digit(c)) {
+            int n = 0;
+            while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
+            --i;
+            file += n;
+        } else if (c == '+') {
+            if (i + 1 < fen.size()) ++i, ++file;
+        } else if (c != '~') {
+            if (row == rank && c == letter) return file;
+            ++file;
+        }
+    }
+    return -1;
+}
+
+// Whether a FEN's board has the unpromoted `letter` (its case is its colour) on a rank other than
+// `rank` (counted from White's side).
+[[nodiscard]] inline bool fen_has_off_rank(std::string_view fen, int ranks, int rank, char letter) {
+    int row = ranks - 1;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
+        const char c = fen[i];
+        if (c == '/') --row;
+        else if (c == '+') ++i;
+        else if (c == letter && row != rank) return true;
+    }
+    return false;
+}
+
+// Whether a FEN's board or holdings hold the letter (either case), not as a promoted form.
+[[nodiscard]] inline bool fen_has(std::string_view fen, char upper) {
+    const std::size_t end = fen.find(' ');
+    const std::string_view board = fen.substr(0, end);
+    for (std::size_t i = 0; i < board.size(); ++i)
+        if (to_upper(board[i]) == upper && (i == 0 || board[i - 1] != '+')) return true;
+    return false;
+}
+
+// Whether a FEN gives any castling (or gating) rights: its third field, unless it is missing, `-`,
+// or a number (Fairy-Stockfish's short FENs, "... w 0 1").
+[[nodiscard]] inline bool fen_has_castling_rights(std::string_view fen) {
+    std::size_t at = 0;
+    for (int field = 0; field < 2; ++field) {
+        at = fen.find(' ', at);
+        if (at == std::string_view::npos) return false;
+        while (at < fen.size() && fen[at] == ' ') ++at;
+    }
+    return at < fen.size() && fen[at] != '-' && !is_digit(fen[at]);
+}
+
+// The squares of a FEN's board written `*` (walls), as a region text; empty if there are none.
+[[nodiscard]] inline std::string fen_walls(std::string_view fen, int files, int ranks) {
+    std::string out;
+    int row = ranks - 1, file = 0;
+    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '[' && row >= 0; ++i) {
+        const char c = fen[i];
+        if (c == '/') {
+            --row, file = 0;
+        } else if (is_digit(c)) {
+            int n = 0;
+            while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
+            --i;
+            file += n;
+        } else if (c == '*') {
+            if (file < files) out += (out.empty() ? "" : " ") + square_name(file, row);
+            ++file;
+        } else if (c != '+' && c != '~') {
+            ++file;
+        }
+    }
+    return out;
+}
+
+}  // namespace ferz::fsf
