@@ -20,6 +20,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/game.hpp"
@@ -100,9 +101,16 @@ public:
     // variant that cannot be played).
     std::unique_ptr<game> make(std::string_view name, std::string* why = nullptr) const {
         if (const ferz::variant_def* d = files_.find(name)) {
+            // The variant's tables are built once, on its first game; later games share them.
+            for (const auto& [n, prototype] : prototypes_)
+                if (n == name) return prototype->fresh();
             std::string reason;
             auto g = make_file_game(*d, reason);
-            if (!g && why) *why = reason;
+            if (!g) {
+                if (why) *why = reason;
+                return g;
+            }
+            prototypes_.emplace_back(std::string(name), g->fresh());
             return g;
         }
         return make_game<Variants>(name);
@@ -115,7 +123,10 @@ public:
         return out;
     }
 
-    std::vector<std::string> load(std::string_view paths) { return files_.load(paths); }
+    std::vector<std::string> load(std::string_view paths) {
+        prototypes_.clear();  // a reloaded section may have changed
+        return files_.load(paths);
+    }
 
     // An engine's command line: `--variant-path FILE[:FILE...]` or Fairy-Stockfish's `load FILE`, any
     // number of times. What the reader says goes to stderr (there is no GUI to tell yet); sections
@@ -140,6 +151,7 @@ public:
 
 private:
     file_variants files_;
+    mutable std::vector<std::pair<std::string, std::unique_ptr<game>>> prototypes_;
 };
 
 }  // namespace engine

@@ -53,6 +53,7 @@ public:
     [[nodiscard]] virtual std::string cecp_result() const = 0;   // "1-0 {White mates}", or "" while it goes on
     [[nodiscard]] virtual std::vector<std::string> cecp_variant_commands() const = 0;  // setup and piece
     [[nodiscard]] virtual bool usi_variant() const = 0;          // shogi-like: has USI squares and promoted forms
+    [[nodiscard]] virtual std::unique_ptr<game> fresh() const = 0;  // a new game of the same variant (its tables shared)
 };
 
 // The game of variant V: a compile-time variant (game_of<ferz::variants::chess>), or a run-time one
@@ -159,6 +160,11 @@ public:
     }
 
     bool usi_variant() const override { return usi_variant_v; }
+
+    std::unique_ptr<game> fresh() const override {
+        if constexpr (model::dynamic) return std::make_unique<game_of>(variant_);
+        else return std::make_unique<game_of>();
+    }
 
 private:
     // Shogi-like: USI squares, pieces in hand and promoted forms (SFEN and USI text are compile-time
