@@ -3,7 +3,8 @@
 // A mailbox (piece code per square) answers "what is on this square"; bitboards per colour and per
 // type answer "where are the pieces" for the generator. make/unmake keep both, the Zobrist key, the
 // castling rights, the e.p. squares and the clocks, with an undo stack inside the position (engines
-// that search in parallel copy the position per thread). Legal move generation is in movegen/.
+// that search in parallel copy the position per thread). Legal move generation is in movegen/;
+// make(), unmake() and the set-up from a FEN's contents are defined in position_make.hpp.
 //
 // Layers: the position sits on the rules (variant, setup: what a FEN says) and the tables (a
 // variant's moves laid on its board, and attack detection over them), and under the move generator
@@ -221,158 +222,10 @@ public:
     }
 
     // --- making moves ----------------------------------------------------------------------------
-    void make(move m) {
-        const M& md = model();
-        const state& prev = st();
-        state next{};
-        next.key = prev.key ^ keys().side ^ (prev.ep.any() ? keys().ep[static_cast<std::size_t>(prev.ep.lsb())] : 0);
-        next.rights = prev.rights;
-        next.rule50 = prev.rule50 + 1;
-        next.played = m;
-        const int us = side_;
-        const int from = m.from(), to = m.to();
-
-        switch (m.kind()) {
-        case move_kind::castling: {
-            const auto [kto, rto] = castling_targets(from, to);
-            const std::uint8_t king = board_[static_cast<std::size_t>(from)], rook = board_[static_cast<std::size_t>(to)];
-            remove(from, next.key), remove(to, next.key);
-            put(kto, king, next.key), put(rto, rook, next.key);
-            break;
-        }
-        case move_kind::null:
-            break;
-        case move_kind::drop:
-            if constexpr (M::flags.has_drops) {
-                FERZ_ASSERT(in_hand(us, hand_index(m.piece())) > 0, "position::make(): a drop of a piece not in hand");
-                take_from_hand(us, hand_index(m.piece()), next.key);
-                put(to, piece_code(m.piece(), us), next.key);
-            }
-            break;
-        default: {
-            const std::uint8_t mover = board_[static_cast<std::size_t>(from)];
-            for (int v = 0; v < m.victim_count(); ++v) {
-                next.victim_code[static_cast<std::size_t>(v)] = board_[static_cast<std::size_t>(m.victim(v))];
-                if constexpr (M::flags.captures_to_hand)
-                    if (md.traits.captures_to_hand) capture_to_hand(m.victim(v), next, 1 + v);
-                remove(m.victim(v), next.key);
-                next.rule50 = 0;
-            }
-            next.captured = board_[static_cast<std::size_t>(to)];
-            if constexpr (M::flags.sittuyin)
-                if (to == from) next.captured = 0;  // a promotion in place (sittuyin)
-            if (next.captured) {
-                if constexpr (M::flags.captures_to_hand)
-                    if (md.traits.captures_to_hand) capture_to_hand(to, next, 0);
-                remove(to, next.key), next.rule50 = 0;
-            }
-            remove(from, next.key);
-            const int mover_type = code_type(mover);
-            if constexpr (M::flags.tracks_promoted) {
-                if (md.traits.tracks_promoted) {
-                    if (promoted_.test(from)) promoted_.reset(from), promoted_.set(to), next.flags |= state::mover_promoted;
-                    else if (m.kind() == move_kind::promotion && !md.traits.promoted[static_cast<std::size_t>(m.piece())] &&
-                             !demotes(mover_type, m.piece()))
-                        promoted_.set(to);
-                }
-            }
-            if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
-            put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
-            if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn) next.rule50 = 0;
-            if (m.ep_source()) [[unlikely]] {
-                set_ep_rights(next, m.ep_source(), from, to);
-                if (!ep_capture_possible(next.ep, us ^ 1)) next.ep = bitboard{}, next.ep_victim = -1;
-            }
-            break;
-        }
-        }
-        if constexpr (M::flags.has_gating)
-            if (md.traits.has_gating) gate(m, next);
-        if constexpr (M::flags.cambodian_gates)
-            if (md.traits.cambodian_gates) cambodian_gate(m, next);
-        if (next.rights) {
-            // A drop has no from-square (from() is 0, a real square): only its target counts.
-            next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
-                           castle_keep_[static_cast<std::size_t>(to)];
-        }
-        if constexpr (M::flags.castling_from_drops && M::flags.has_castling)
-            if (md.rules.drops.castling_from_drops && md.traits.has_castling && m.kind() == move_kind::drop)
-                next.rights = static_cast<std::uint8_t>(next.rights | rights_from_drop(us, m.piece(), to));
-        next.key ^= keys().castling[static_cast<std::size_t>(prev.rights)] ^ keys().castling[static_cast<std::size_t>(next.rights)];
-        if (next.ep.any()) next.key ^= keys().ep[static_cast<std::size_t>(next.ep.lsb())];
-        if constexpr (M::flags.bikjang)
-            if (md.rules.turns.bikjang && royals_face()) next.flags |= state::royals_facing;
-        side_ ^= 1;
-        ++game_ply_;
-        history_.push_back(next);
-    }
+    void make(move m);
 
     // Takes back the last move made. Precondition: one was (moves_made() > 0).
-    void unmake() {
-        FERZ_ASSERT(history_.size() > 1, "position::unmake() with no move to take back");
-        const state s = history_.back();
-        history_.pop_back();
-        side_ ^= 1;
-        --game_ply_;
-        const move m = s.played;
-        const int from = m.from(), to = m.to();
-        std::uint64_t dummy = 0;
-        [[maybe_unused]] const M& md = model();
-        if constexpr (M::flags.has_gating) {
-            if (md.traits.has_gating) {
-                // The gated piece first: it stands where the mover (or the castling partner) returns.
-                if (m.gating() >= 0) {
-                    remove(m.gate_on_partner() ? to : from, dummy);
-                    ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(m.gating())];
-                }
-                gates_ = s.gates_before;
-            }
-        }
-        if constexpr (M::flags.cambodian_gates)
-            if (md.traits.cambodian_gates) gates_ = s.gates_before;
-        switch (m.kind()) {
-        case move_kind::castling: {
-            const auto [kto, rto] = castling_targets(from, to);
-            const std::uint8_t king = board_[static_cast<std::size_t>(kto)], rook = board_[static_cast<std::size_t>(rto)];
-            remove(kto, dummy), remove(rto, dummy);
-            put(from, king, dummy), put(to, rook, dummy);
-            break;
-        }
-        case move_kind::null:
-            break;
-        case move_kind::drop:
-            if constexpr (M::flags.has_drops) {
-                remove(to, dummy);
-                ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(hand_index(m.piece()))];
-            }
-            break;
-        default: {
-            std::uint8_t mover = board_[static_cast<std::size_t>(to)];
-            if (m.kind() == move_kind::promotion) mover = piece_code(pawn_type_of_promotion(s), side_);
-            remove(to, dummy);
-            put(from, mover, dummy);
-            if constexpr (M::flags.tracks_promoted) {
-                if (md.traits.tracks_promoted) {
-                    promoted_.reset(to);
-                    if (s.flags & state::mover_promoted) promoted_.set(from);
-                }
-            }
-            if (s.captured) {
-                put(to, s.captured, dummy);
-                if constexpr (M::flags.captures_to_hand)
-                    if (md.traits.captures_to_hand) return_from_hand(s, 0, s.captured, to);
-            }
-            for (int v = m.victim_count() - 1; v >= 0; --v)
-                if (s.victim_code[static_cast<std::size_t>(v)]) {
-                    put(m.victim(v), s.victim_code[static_cast<std::size_t>(v)], dummy);
-                    if constexpr (M::flags.captures_to_hand)
-                        if (md.traits.captures_to_hand)
-                            return_from_hand(s, 1 + v, s.victim_code[static_cast<std::size_t>(v)], m.victim(v));
-                }
-            break;
-        }
-        }
-    }
+    void unmake();
 
     // Where castling royal -> partner puts the royal and the partner: the royal on the variant's
     // file for that side, the partner next to it towards the centre.
@@ -456,72 +309,7 @@ private:
         init(s);
     }
 
-    void init(const setup<V>& s) {
-        const M& md = model();
-        history_.reserve(256);
-        state first{};
-        for (int sq = 0; sq < squares; ++sq)
-            if (s.board[static_cast<std::size_t>(sq)]) put(sq, s.board[static_cast<std::size_t>(sq)], first.key);
-        side_ = s.side;
-        game_ply_ = 2 * (s.fullmove - 1) + s.side;
-        first.rule50 = s.halfmove;
-        partner_ = s.castling_partner;
-        castle_keep_.fill(0xF);
-        // Only a variant with a royal piece and a castling partner has rights to set (and types to
-        // index by: g++ 13/14 at -O3 warn of the index -1 otherwise, though no FEN gives such rights).
-        if (md.traits.castling_partner_type >= 0 && md.traits.castling_king_type >= 0) {
-            for (int i = 0; i < 4; ++i) {
-                if (partner_[static_cast<std::size_t>(i)] < 0) continue;
-                first.rights = static_cast<std::uint8_t>(first.rights | (1 << i));
-                const int color = i / 2;
-                const int king = castling_king_square(color);
-                castle_keep_[static_cast<std::size_t>(partner_[static_cast<std::size_t>(i)])] &= static_cast<std::uint8_t>(~(1 << i));
-                // (king < squares always holds; said so that g++ 14 at -O3 sees no write past the array.)
-                if (king >= 0 && king < squares) castle_keep_[static_cast<std::size_t>(king)] &= static_cast<std::uint8_t>(~(3 << (color * 2)));
-                // Castling is Chess960-style when royal or partner stands elsewhere than in the
-                // variant's start position (the king-to-square text could then be ambiguous).
-                const auto& start_sq = start().squares;
-                // (Where castling rights come from drops, the pieces start in hand: the squares are
-                // the variant's king file and the corners, checked by the FEN reader.)
-                if (md.rules.drops.castling_from_drops) continue;
-                if (king < 0 || !start_sq[static_cast<std::size_t>(color)][static_cast<std::size_t>(md.traits.castling_king_type)].test(king) ||
-                    !start_sq[static_cast<std::size_t>(color)][static_cast<std::size_t>(md.traits.castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
-                    chess960_ = true;
-            }
-        }
-        if (md.rules.castling.chess960) chess960_ = true;
-        hands_ = s.hand;
-        if (md.traits.has_gating) {
-            gates_ = {s.gates & pieces(0), s.gates & pieces(1)};
-            // Without captures to refill it, an empty hand closes the colour's gates (as make() does).
-            if (!md.traits.captures_to_hand)
-                for (int c = 0; c < 2; ++c)
-                    if (hand_empty(c)) gates_[static_cast<std::size_t>(c)] = {};
-            for (int c = 0; c < 2; ++c)
-                for (const int sq : gates_[static_cast<std::size_t>(c)]) first.key ^= gate_key(sq);
-        }
-        if (md.traits.cambodian_gates) {
-            gates_ = {s.gates & pieces(0), s.gates & pieces(1)};
-            for (int c = 0; c < 2; ++c)
-                for (const int sq : gates_[static_cast<std::size_t>(c)]) first.key ^= gate_key(sq);
-        }
-        if (md.traits.tracks_promoted) promoted_ = s.promoted & occupied();
-        if (md.traits.has_drops)
-            for (int c = 0; c < 2; ++c)
-                for (int t = 0; t < types; ++t) first.key ^= hand_key(c, t, in_hand(c, t));
-        first.ep = s.ep;
-        first.ep_victim = static_cast<std::int16_t>(s.ep_victim);
-        if (first.ep.any() && first.ep_victim < 0)
-            first.ep_victim = static_cast<std::int16_t>(side_ == 0 ? first.ep.lsb() - md.geo.files : first.ep.msb() + md.geo.files);
-        if (side_) first.key ^= keys().side;
-        first.key ^= keys().castling[first.rights];
-        if (first.ep.any()) first.key ^= keys().ep[static_cast<std::size_t>(first.ep.lsb())];
-        if (md.rules.turns.bikjang && royals_face()) first.flags |= state::royals_facing;
-        history_.push_back(first);
-        initial_ = start().squares;
-        if (md.traits.has_initial_region)
-            for (int c = 0; c < 2; ++c) initial_[static_cast<std::size_t>(c)].fill(md.traits.initial_region[static_cast<std::size_t>(c)]);
-    }
+    void init(const setup<V>& s);
 
     static constexpr int hand_counts = M::flags.has_drops ? 64 : 0;
     static constexpr const zobrist_keys<codes, squares, hand_counts>& keys() noexcept {
@@ -575,63 +363,14 @@ private:
     // Seirawan gating, after the move itself: the gated piece enters, and gates are used up by their
     // piece leaving (both castling pieces), by being captured, and, where captures do not refill the
     // hand, all at once when the hand is empty.
-    void gate(move m, state& next) noexcept {
-        next.gates_before = gates_;
-        const int us = side_;  // (make() passes the turn after this)
-        const int from = m.from(), to = m.to();
-        if (m.gating() >= 0) {
-            put(m.gate_on_partner() ? to : from, piece_code(m.gating(), us), next.key);
-            take_from_hand(us, m.gating(), next.key);
-        }
-        auto& mine = gates_[static_cast<std::size_t>(us)];
-        auto& theirs = gates_[static_cast<std::size_t>(us ^ 1)];
-        if (m.kind() != move_kind::drop) mine.reset(from);
-        if (m.kind() == move_kind::castling) mine.reset(to);
-        else theirs.reset(to);
-        for (int v = 0; v < m.victim_count(); ++v) theirs.reset(m.victim(v));
-        if (!model().traits.captures_to_hand && hand_empty(us)) mine = {};
-        const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
-        for (const int sq : changed) next.key ^= gate_key(sq);
-    }
+    void gate(move m, state& next) noexcept;
 
     // rules.board.cambodian_gates, after the move: the mover's gate and a gate captured on are lost,
     // and the enemy royal's gate when a rook lands where its lines (on an empty board) reach it.
-    void cambodian_gate(move m, state& next) noexcept {
-        next.gates_before = gates_;
-        const int us = side_;  // (make() passes the turn after this)
-        auto& mine = gates_[static_cast<std::size_t>(us)];
-        auto& theirs = gates_[static_cast<std::size_t>(us ^ 1)];
-        mine.reset(m.from());
-        theirs.reset(m.to());
-        const M& md = model();
-        if (md.traits.rook_type >= 0) {
-            if (type_on(m.to()) == md.traits.rook_type) {
-                const bitboard king = pieces(us ^ 1, md.traits.royal_type) & theirs;
-                if ((md.lines.rook(m.to(), bitboard{}) & king).any()) theirs = andnot(theirs, king);
-            }
-        }
-        const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
-        for (const int sq : changed) next.key ^= gate_key(sq);
-    }
+    void cambodian_gate(move m, state& next) noexcept;
 
-    void capture_to_hand(int sq, state& next, int slot) noexcept {
-        bool was_promoted = false;
-        if constexpr (M::flags.tracks_promoted) {
-            if (model().traits.tracks_promoted) {
-                was_promoted = promoted_.test(sq);
-                if (was_promoted) promoted_.reset(sq), next.flags = static_cast<std::uint8_t>(next.flags | (1u << slot));
-            }
-        }
-        const int t = hand_type(board_[static_cast<std::size_t>(sq)], was_promoted);
-        if (model().traits.can_be_in_hand(t)) add_to_hand(side_, t, next.key);
-    }
-    void return_from_hand(const state& s, int slot, std::uint8_t code, int sq) noexcept {
-        const bool was_promoted = (s.flags >> slot) & 1;
-        if constexpr (M::flags.tracks_promoted)
-            if (was_promoted) promoted_.set(sq);
-        const int t = hand_type(code, was_promoted);
-        if (model().traits.can_be_in_hand(t)) --hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(t)];
-    }
+    void capture_to_hand(int sq, state& next, int slot) noexcept;
+    void return_from_hand(const state& s, int slot, std::uint8_t code, int sq) noexcept;
 
     const state& st() const noexcept { return history_.back(); }
 
@@ -651,19 +390,7 @@ private:
 
     // The e.p. rights a move gives, as the generator marked it (move::ep_source): the relay squares of
     // a leg chain (the pawn's double step), or every square a long push passed (`ifmnW3`).
-    void set_ep_rights(state& next, int source, int from, int to) const noexcept {
-        const M& m = model();
-        if (source != move::ep_ride) {
-            if constexpr (M::flags.chains)
-                next.ep = m.chains.chains[static_cast<std::size_t>(source - 1)].at[static_cast<std::size_t>(side_)][static_cast<std::size_t>(from)].ep_squares;
-        } else {
-            const auto& geo = m.geo;
-            const int df = geo.file_of(to) - geo.file_of(from), dr = geo.rank_of(to) - geo.rank_of(from);
-            const int n = std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);  // rides handled here step by W or F
-            for (int i = 1; i < n; ++i) next.ep.set(geo.square(geo.file_of(from) + i * df / n, geo.rank_of(from) + i * dr / n));
-        }
-        next.ep_victim = static_cast<std::int16_t>(to);
-    }
+    void set_ep_rights(state& next, int source, int from, int to) const noexcept;
 
     // E.p. rights are kept (and hashed) only when a piece of `color` has an e.p. capture onto one of
     // the squares, as Stockfish does, so that transpositions share their key. Pieces whose e.p.
@@ -684,27 +411,7 @@ private:
     // rules.drops.castling_from_drops: the rights a drop of `type` on `sq` gives (the royal on its
     // castling square with a partner in a corner of the back rank, or a partner in a corner with the
     // royal in place); the partner squares and the squares whose moves end them are set up here.
-    std::uint8_t rights_from_drop(int us, int type, int sq) noexcept {
-        const M& m = model();
-        const auto& geo = m.geo;
-        const int back = us == 0 ? 0 : geo.ranks - 1;
-        const int king_sq = geo.square(m.rules.castling.king_file, back);
-        std::uint8_t gained = 0;
-        const bool royal = type == m.traits.castling_king_type, partner = type == m.traits.castling_partner_type;
-        if (!royal && !partner) return 0;
-        for (int side = 0; side < 2; ++side) {
-            const int corner = geo.square(side ? geo.files - 1 : 0, back);
-            const bool king_there = royal ? sq == king_sq : board_[static_cast<std::size_t>(king_sq)] == piece_code(m.traits.castling_king_type, us);
-            const bool rook_there = partner ? sq == corner : board_[static_cast<std::size_t>(corner)] == piece_code(m.traits.castling_partner_type, us);
-            if (!king_there || !rook_there || (partner && sq != corner)) continue;
-            const int bit = us * 2 + side;
-            gained = static_cast<std::uint8_t>(gained | (1 << bit));
-            partner_[static_cast<std::size_t>(bit)] = corner;
-            castle_keep_[static_cast<std::size_t>(corner)] &= static_cast<std::uint8_t>(~(1 << bit));
-            castle_keep_[static_cast<std::size_t>(king_sq)] &= static_cast<std::uint8_t>(~(3 << (us * 2)));
-        }
-        return gained;
-    }
+    std::uint8_t rights_from_drop(int us, int type, int sq) noexcept;
     std::array<std::uint8_t, squares> board_{};
     std::array<bitboard, 2> by_color_{};
     std::array<bitboard, types> by_type_{};
@@ -722,3 +429,5 @@ private:
 };
 
 }  // namespace ferz
+
+#include "ferz/position_make.hpp"  // make(), unmake() and the set-up, defined out of the class
