@@ -30,7 +30,7 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/notation/variant_file.hpp"
+#include "ferz/variant_text.hpp"
 #include "ferz/variants/registry.hpp"
 #include "perft-tool/run.hpp"
 

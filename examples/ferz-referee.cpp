@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/notation/cecp_reader.hpp"
+#include "ferz/variant_text.hpp"
 #include "referee/match.hpp"
 
 namespace {
@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         // The first game's `new` and `variant`: what the engine says then defines the variant.
-        ferz::cecp::variant_reader reader(opt.variant);
+        ferz::cecp::variant_reader reader(opt.variant, ferz::variants::builtin_parents());
         for (const std::string& line : engine.new_game()) (void)reader.feed(line);
         const auto def = reader.finish();
         if (!def) {

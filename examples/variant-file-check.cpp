@@ -12,7 +12,7 @@
 #include <sstream>
 #include <string>
 
-#include "ferz/notation/variant_file.hpp"
+#include "ferz/variant_text.hpp"
 
 namespace {
 

@@ -17,14 +17,14 @@
 
 #include "ferz/ferz.hpp"
 #include "ferz/notation/cecp.hpp"
-#include "ferz/notation/cecp_reader.hpp"
+#include "ferz/variant_text.hpp"
 
 #include <support/dynamic_suite.hpp>
 
 namespace {
 
 ferz::result<ferz::variant_def, ferz::cecp::cecp_error> read(std::string_view variant, const std::vector<std::string>& lines) {
-    ferz::cecp::variant_reader reader(variant);
+    ferz::cecp::variant_reader reader(variant, ferz::variants::builtin_parents());
     for (const std::string& l : lines) (void)reader.feed(l);
     return reader.finish();
 }
@@ -379,7 +379,7 @@ TEST_CASE("mistakes: each with its line, column and cause") {
     CHECK(error_of("x", {"setup (PNBRQ......OKpnbrq......ok) 8x8+0_fairy 4k3/8/8/8/8/8/8/3OK3 w - - 0 1"}) ==
           "line 1, column 7: no piece command says how O moves, and XBoard's slot 11 has no standard moves");
     // A line that is no command of these is not the reader's; one that is, but wrong, is reported by feed too.
-    ferz::cecp::variant_reader reader("normal");
+    ferz::cecp::variant_reader reader("normal", ferz::variants::builtin_parents());
     CHECK(reader.feed("feature done=1").value() == false);
     CHECK(reader.feed("piece N& N").value() == true);
     const auto bad = reader.feed("piece +1 W");

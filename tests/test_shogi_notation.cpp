@@ -480,7 +480,7 @@ TEST_CASE("handicaps, square by square against the seed") {
     // '+' first for a promoted one), compared with the handicap's position on every square.
     auto check = [&](std::string_view handicap, std::vector<std::pair<std::string_view, std::string_view>> changes) {
         CAPTURE(handicap);
-        const auto h = shogi_handicap(handicap);
+        const auto h = shogi_handicap<variants::shogi>(handicap);
         REQUIRE_MESSAGE(h.has_value(), h.error().message());
         std::array<std::uint8_t, G::squares> expected{};
         for (int sq = 0; sq < G::squares; ++sq) expected[static_cast<std::size_t>(sq)] = start.code_on(sq);
@@ -523,20 +523,20 @@ TEST_CASE("handicaps, square by square against the seed") {
                   {"4a", "."}, {"6a", "."}});
     check("P", {{"1c", "."}});
     // Removing a square holding Black's piece is allowed ("any specified piece").
-    const auto black = shogi_handicap("8h");
+    const auto black = shogi_handicap<variants::shogi>("8h");
     REQUIRE(black.has_value());
     CHECK(black->empty(G::square(1, 1)));
     // As SFEN: gote to move at ply 1.
-    CHECK(to_sfen(*shogi_handicap("2p")) == "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2");
-    CHECK(to_sfen(*shogi_handicap("L")) == "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2");
+    CHECK(to_sfen(*shogi_handicap<variants::shogi>("2p")) == "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2");
+    CHECK(to_sfen(*shogi_handicap<variants::shogi>("L")) == "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2");
     // White's first move from the handicap position, in the server's notation.
-    const auto two = *shogi_handicap("2p");
+    const auto two = *shogi_handicap<variants::shogi>("2p");
     CHECK(*to_shogi_move(two, *parse_usi(two, "3c3d")) == "P3d");
 }
 
 TEST_CASE("handicap errors") {
     auto error = [](std::string_view text) {
-        const auto h = shogi_handicap(text);
+        const auto h = shogi_handicap<variants::shogi>(text);
         REQUIRE_FALSE(h.has_value());
         return h.error().message();
     };
@@ -626,7 +626,7 @@ TEST_CASE("no text crashes a reader: mutations of good texts") {
         tally(u.has_value(), u ? "" : u.error().message);
         const auto m = parse_shogi_move(pos, text);
         tally(m.has_value(), m ? "" : m.error().message);
-        const auto h = shogi_handicap(mutate(handicaps[static_cast<std::size_t>(round) % handicaps.size()]));
+        const auto h = shogi_handicap<variants::shogi>(mutate(handicaps[static_cast<std::size_t>(round) % handicaps.size()]));
         tally(h.has_value(), h ? "" : h.error().message());
     }
     CHECK(values > 100);

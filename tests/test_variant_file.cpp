@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/notation/variant_file.hpp"
+#include "ferz/variant_text.hpp"
 #include "ferz/variants/registry.hpp"
 
 #ifndef FERZ_TEST_DATA_DIR

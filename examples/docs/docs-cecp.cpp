@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "ferz/ferz.hpp"
-#include "ferz/notation/cecp_reader.hpp"
+#include "ferz/variant_text.hpp"
 
 namespace {
 
@@ -26,7 +26,7 @@ const std::vector<std::string> engine_lines = {
     "setup (PN.R...A..SKpn.r...a..sk) 8x8+0_makruk rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w KQkq - 0 1",
     "piece A& NFR",
 };
-ferz::cecp::variant_reader reader("ai-wok");                     // the name the GUI sent with `variant`
+ferz::cecp::variant_reader reader("ai-wok", ferz::variants::builtin_parents());  // `variant`'s name; the parents it knows
 for (const std::string& line : engine_lines)
     if (auto taken = reader.feed(line); !taken)
         std::printf("%s\n", taken.error().message().c_str());   // a wrong setup or piece line, located
@@ -43,7 +43,7 @@ std::printf("%zu moves\n", ferz::legal_move_vector(pos).size()); // 26 moves
 
 // docs/cecp.md: what the reader says about a mistake.
 std::string mistake() {
-ferz::cecp::variant_reader reader("my-variant");
+ferz::cecp::variant_reader reader("my-variant", ferz::variants::builtin_parents());
 (void)reader.feed("setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 (void)reader.feed("piece N& mafsX");
 std::printf("%s\n", reader.finish().error().message().c_str());

@@ -74,7 +74,7 @@ ferz::position<ferz::variants::shogi> pos;
 auto m = ferz::parse_usi(pos, "7g7f");         // or parse_shogi_move(pos, "P7f"), parse_uci(pos, "c3c4")
 pos.make(*m);
 ferz::to_sfen(pos);                             // "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"
-auto two = ferz::shogi_handicap("2p");          // rook and bishop off; White (colour 1) moves first
+auto two = ferz::shogi_handicap<ferz::variants::shogi>("2p");  // rook and bishop off; White (colour 1) moves first
 std::puts(ferz::to_diagram(*two).c_str());      // the server's board, hands in boxes
 }
 

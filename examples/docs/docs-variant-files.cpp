@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "ferz/ferz.hpp"
-#include "ferz/notation/variant_file.hpp"
+#include "ferz/variant_text.hpp"
 
 namespace {
 

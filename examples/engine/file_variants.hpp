@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
-#include "ferz/notation/variant_file.hpp"
+#include "ferz/variant_text.hpp"
 #include "ferz/rules/definition.hpp"
 
 namespace engine {

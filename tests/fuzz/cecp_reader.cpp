@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/notation/cecp_reader.hpp"
+#include "ferz/variant_text.hpp"
 #include "ferz/rules/check.hpp"
 #ifndef FERZ_FUZZ_READER_ONLY
 #include "ferz/movegen/generate.hpp"
@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const std::size_t first = text.find('\n');
     const std::string_view name = first == std::string_view::npos ? text : text.substr(0, first);
-    ferz::cecp::variant_reader reader(name);
+    ferz::cecp::variant_reader reader(name, ferz::variants::builtin_parents());
     int lines = 0;
     for (std::size_t at = first == std::string_view::npos ? text.size() : first + 1; at < text.size();) {
         std::size_t end = text.find('\n', at);

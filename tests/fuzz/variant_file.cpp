@@ -18,7 +18,7 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/notation/variant_file.hpp"
+#include "ferz/variant_text.hpp"
 
 namespace {
 

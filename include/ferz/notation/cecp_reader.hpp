@@ -5,7 +5,7 @@
 // them, one at a time, into a ferz::variant_def that ferz::make_dynamic_variant turns into a playable
 // variant:
 //
-//   ferz::cecp::variant_reader reader("los-alamos");         // the name sent with `variant`
+//   ferz::cecp::variant_reader reader("los-alamos", ferz::variants::builtin_parents());  // `variant`'s name
 //   for (std::string_view line : engine_lines) reader.feed(line);  // other lines are ignored
 //   auto def = reader.finish();                               // variant_def, or the first mistake
 //
@@ -45,8 +45,10 @@ namespace ferz::cecp {
 
 class variant_reader {
 public:
-    // `variant`: the name the GUI sent with `variant` ("normal" after `new`).
-    explicit variant_reader(std::string_view variant = "normal") : variant_(variant) {}
+    // `variant`: the name the GUI sent with `variant` ("normal" after `new`). `parents`: the variants
+    // whose rules the GUI knows, by name (ferz's built-ins: variants::builtin_parents()); a `setup`
+    // line's parent, or `variant` itself when the engine sends no size, is looked up there.
+    variant_reader(std::string_view variant, definition_list parents) : variant_(variant), parents_(parents) {}
 
     // One line as the engine sent it. true: a `setup` or `piece` command, taken; false: any other line
     // (the reader ignores it); an error: a `setup` or `piece` command that is wrong (finish() then
@@ -93,6 +95,7 @@ private:
     };
 
     std::string variant_;
+    definition_list parents_;
     int line_ = 0;
     std::optional<setup_line> setup_;
     std::vector<piece_line> pieces_;
@@ -305,7 +308,7 @@ inline std::optional<cecp_error> variant_reader::build(variant_def& d) const {
     type_lines_.clear();
     const bool own_parent = setup_ && !setup_->parent.empty();
     const std::string parent_name = own_parent ? setup_->parent : variant_;
-    const std::optional<parent_rules> parent = parent_variant(parent_name);
+    const std::optional<parent_rules> parent = parent_variant(parent_name, parents_);
     if (!parent) {
         if (own_parent) return at_setup(setup_->parent_column, "ferz knows no rules for the parent variant '" + parent_name + "'");
         return at_setup(0, "ferz knows no variant '" + parent_name + "'" +

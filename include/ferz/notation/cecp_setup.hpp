@@ -18,7 +18,6 @@
 
 #include "ferz/notation/cecp.hpp"
 #include "ferz/rules/definition.hpp"
-#include "ferz/variants/registry.hpp"
 
 namespace ferz::cecp {
 
@@ -249,19 +248,21 @@ struct parent_rules {
     bool promotes_to_any = false;  // XBoard's "fairy": a pawn may become any piece of the table
 };
 
-// The definition an XBoard variant name (or ferz's name of a built-in) stands for as a parent, or none.
-// "normal" and "fairy" are chess (fairy promoting to any piece), "nocastle" chess without castling.
-inline std::optional<parent_rules> parent_variant(std::string_view name) {
-    if (name == "normal" || name == "fairy") return parent_rules{variants::definitions::chess, name == "fairy"};
-    if (name == "nocastle") {
-        variant_def v = variants::definitions::chess;
+// The definition an XBoard variant name (or the name of a variant in `parents`) stands for as a
+// parent, or none. "normal" and "fairy" are the parents' chess (fairy promoting to any piece),
+// "nocastle" that chess without castling.
+inline std::optional<parent_rules> parent_variant(std::string_view name, definition_list parents) {
+    const variant_def* chess = parents.find("chess");
+    if ((name == "normal" || name == "fairy") && chess) return parent_rules{*chess, name == "fairy"};
+    if (name == "nocastle" && chess) {
+        variant_def v = *chess;
         v.name = "nocastle";
         v.pieces.set(piece('K', "K", royal));
         v.pieces.set(piece('R', "R"));
         v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
         return parent_rules{v, false};
     }
-    if (const variant_def* d = variants::find_definition(name)) return parent_rules{*d, false};
+    if (const variant_def* d = parents.find(name)) return parent_rules{*d, false};
     return std::nullopt;
 }
 

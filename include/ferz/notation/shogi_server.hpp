@@ -31,7 +31,6 @@
 #include "ferz/position.hpp"
 #include "ferz/result.hpp"
 #include "ferz/rules/setup.hpp"
-#include "ferz/variants/shogi.hpp"
 
 namespace ferz {
 
@@ -350,8 +349,9 @@ inline constexpr std::array<std::string_view, 11> shogi_standard_handicaps = {
 //     silvers), 10p (both golds): the sets of standard shogi; 9p and others are errors.
 // Kings are neither removed nor placed, and no piece is placed where it could never move (a pawn or
 // lance on the far rank, a knight on the last two). White, the side that gave the handicap, moves
-// first; the position is at ply 1 (SFEN "w ... 2", see notation/sfen.hpp).
-template <class V = variants::shogi>
+// first; the position is at ply 1 (SFEN "w ... 2", see notation/sfen.hpp). V is named:
+// ferz::shogi_handicap<ferz::variants::shogi>("2p").
+template <class V>
 result<position<V>, handicap_error> shogi_handicap(std::string_view text) {
     using traits = variant_traits<V>;
     using G = typename traits::board;

@@ -28,7 +28,6 @@
 #include "ferz/notation/fsf_section.hpp"
 #include "ferz/notation/variant_catalogue.hpp"
 #include "ferz/notation/variant_file_writer.hpp"
-#include "ferz/variants/registry.hpp"
 
 namespace ferz {
 
@@ -144,7 +143,7 @@ inline std::vector<raw_section> split_sections(std::string_view text, std::strin
 }  // namespace fsf
 
 // Reads a variant file's text; `file` names it in the diagnostics. Never throws.
-[[nodiscard]] inline variant_file_result read_variant_file(std::string_view text, std::string_view file = {}) {
+[[nodiscard]] inline variant_file_result read_variant_file(std::string_view text, std::string_view file, definition_list parents) {
     variant_file_result result;
     std::vector<fsf::raw_section> sections = fsf::split_sections(text, file, result.diagnostics);
     std::vector<std::vector<fsf::slot>> slots;  // per catalogue entry
@@ -163,7 +162,7 @@ inline std::vector<raw_section> split_sections(std::string_view text, std::strin
             }
         seen.emplace_back(s.name, s.line);
         if (s.bad || duplicate) continue;
-        if (variants::find_definition(s.name) || fsf::is_fsf_builtin(s.name))
+        if (parents.find(s.name) || fsf::is_fsf_builtin(s.name))
             result.diagnostics.push_back({std::string(file), s.line, s.name_column, s.name, {}, diagnostic_severity::warning,
                                           "has the name of a built-in variant: Fairy-Stockfish skips such a section; ferz loads it, and later "
                                           "sections of this file that name it as parent get this one"});
@@ -179,11 +178,11 @@ inline std::vector<raw_section> split_sections(std::string_view text, std::strin
                 section_error(s, s.parent_column, "the parent section '" + s.parent + "' did not load");
                 continue;
             }
-            if (s.parent == s.name && !variants::find_definition(s.name)) {
+            if (s.parent == s.name && !parents.find(s.name)) {
                 section_error(s, s.parent_column, "a section cannot be its own parent");
                 continue;
             }
-            if (!parent) parent = variants::find_definition(s.parent);
+            if (!parent) parent = parents.find(s.parent);
             if (!parent) {
                 std::string m = "unknown parent '" + s.parent + "'";
                 bool later = false;
@@ -197,7 +196,7 @@ inline std::vector<raw_section> split_sections(std::string_view text, std::strin
                     m = "the parent '" + s.parent + "' is a Fairy-Stockfish built-in variant that ferz does not have yet";
                 } else if (!later) {
                     std::vector<std::string_view> names;
-                    for (const variant_def* d : variants::builtin_definitions) names.push_back(d->name.view());
+                    for (const variant_def* d : parents) names.push_back(d->name.view());
                     for (std::string_view n : fsf::builtin_names) names.push_back(n);
                     for (const variant_file_entry& e : result.catalogue) names.push_back(e.name);
                     m += fsf::did_you_mean(fsf::nearest(s.parent, names));

@@ -22,6 +22,7 @@
 #include <array>
 #include <cstddef>
 #include <initializer_list>
+#include <span>
 #include <string_view>
 
 #include "ferz/inline_string.hpp"
@@ -175,6 +176,23 @@ struct variant_def {
     variant_rules rules{};
 
     constexpr bool operator==(const variant_def&) const = default;
+};
+
+// The variants a text may name as its parent (a variant file's `[name:parent]`, CECP's
+// `setup ... WxH+N_parent` or the name sent with `variant`): the readers in notation/ take the list,
+// so that they know no concrete variant. ferz's built-ins are variants::builtin_parents()
+// (variants/registry.hpp); a program may pass its own, or fewer.
+struct definition_list {
+    std::span<const variant_def* const> items{};
+
+    // The definition named `name`, or nullptr.
+    [[nodiscard]] constexpr const variant_def* find(std::string_view name) const noexcept {
+        for (const variant_def* d : items)
+            if (d->name.view() == name) return d;
+        return nullptr;
+    }
+    [[nodiscard]] constexpr auto begin() const noexcept { return items.begin(); }
+    [[nodiscard]] constexpr auto end() const noexcept { return items.end(); }
 };
 
 }  // namespace ferz

@@ -56,6 +56,9 @@ constexpr const variant_def* find_definition(std::string_view name) noexcept {
     return nullptr;
 }
 
+// The built-ins as the parents a variant file or a CECP `setup` may name (rules/definition.hpp).
+constexpr definition_list builtin_parents() noexcept { return {builtin_definitions}; }
+
 template <class F>
 void for_each_variant(F&& f) {
     std::apply([&](auto... v) { (f(v), ...); }, builtin{});
