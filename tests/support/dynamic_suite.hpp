@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "ferz/dynamic_instances.hpp"  // compiled once: support/dynamic_instances_*.cpp
 #include "ferz/ferz.hpp"
 #include "ferz/variant_text.hpp"
 
