@@ -8,6 +8,11 @@
 //   - mistakes, each with its line, column and cause.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(omicron)
+FERZ_TEST_SHARED(seirawan)
+
 #include <algorithm>
 #include <cstdint>
 #include <optional>

@@ -7,6 +7,20 @@
 //   - definitions that cannot be one give an error, never a broken variant.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(cambodian)
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(crazyhouse)
+FERZ_TEST_SHARED(grand)
+FERZ_TEST_SHARED(janggi)
+FERZ_TEST_SHARED(omicron)
+FERZ_TEST_SHARED(seirawan)
+FERZ_TEST_SHARED(shogi)
+FERZ_TEST_SHARED(shoshogi)
+FERZ_TEST_SHARED(sittuyin)
+FERZ_TEST_SHARED(xiangqi)
+
 #include <algorithm>
 #include <cstdint>
 #include <random>

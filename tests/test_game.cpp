@@ -2,6 +2,11 @@
 // move rule, repetition from the position's own history, and chess's dead positions by material.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(nightrider)
+FERZ_TEST_SHARED(shatranj)
+
 #include <string_view>
 
 #include "ferz/game.hpp"

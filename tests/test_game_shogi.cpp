@@ -3,6 +3,10 @@
 // dobutsu's try rule, on a 3x4 variant of the test's own.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(minishogi)
+FERZ_TEST_SHARED(shogi)
+
 #include <cstdint>
 #include <string_view>
 

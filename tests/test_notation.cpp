@@ -2,6 +2,13 @@
 // malformed text, each case naming the field and the 1-based column the error must point at.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(courier)
+FERZ_TEST_SHARED(fischerandom)
+FERZ_TEST_SHARED(modern)
+
 #include <string>
 #include <string_view>
 

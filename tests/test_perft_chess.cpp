@@ -4,6 +4,10 @@
 // too); the full depths run in benchmarks/perft-suite.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(fischerandom)
+
 #include "ferz/variants/fairy.hpp"
 #include "support/perft_case.hpp"
 

@@ -2,6 +2,12 @@
 // counts), and long random games that check hands, promoted pieces and keys through make/unmake.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(crazyhouse)
+FERZ_TEST_SHARED(minishogi)
+FERZ_TEST_SHARED(seirawan)
+FERZ_TEST_SHARED(shogi)
+
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "support/move_text.hpp"

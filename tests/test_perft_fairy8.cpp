@@ -1,6 +1,14 @@
 // Perft of the 8×8 fairy variants against ../shared/perft/suite.tsv (Fairy-Stockfish's counts).
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(berolina)
+FERZ_TEST_SHARED(grasshopper)
+FERZ_TEST_SHARED(knightmate)
+FERZ_TEST_SHARED(nightrider)
+FERZ_TEST_SHARED(pawnsideways)
+FERZ_TEST_SHARED(shatranj)
+
 #include "ferz/variants/fairy.hpp"
 #include "support/perft_case.hpp"
 

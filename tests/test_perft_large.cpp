@@ -4,6 +4,10 @@
 // keys, FENs and make/unmake.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(grand)
+FERZ_TEST_SHARED(omicron)
+
 #include <string>
 
 #include "ferz/notation/fen.hpp"

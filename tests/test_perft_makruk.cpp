@@ -4,6 +4,10 @@
 // rules, and random games that check gates, drops, promotions and keys through make/unmake.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(cambodian)
+FERZ_TEST_SHARED(sittuyin)
+
 #include "ferz/game.hpp"
 #include "ferz/notation/fen.hpp"
 #include "ferz/notation/uci.hpp"

@@ -5,6 +5,9 @@
 // make/unmake.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(shoshogi)
+
 #include "ferz/variants/shogi_family.hpp"
 #include "support/move_text.hpp"
 #include "support/perft_case.hpp"

@@ -2,6 +2,13 @@
 // Capablanca's depth-5 row (28741319) runs in benchmarks/perft-suite; depth 4 is a suite row too.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(chancellor)
+FERZ_TEST_SHARED(courier)
+FERZ_TEST_SHARED(janus)
+FERZ_TEST_SHARED(modern)
+
 #include "ferz/variants/fairy.hpp"
 #include "support/perft_case.hpp"
 

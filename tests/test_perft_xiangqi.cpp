@@ -2,6 +2,10 @@
 // (Fairy-Stockfish's counts). Depth 5 of the start positions is the benchmark's.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(janggi)
+FERZ_TEST_SHARED(xiangqi)
+
 #include "ferz/variants/xiangqi.hpp"
 #include "support/move_text.hpp"
 #include "support/perft_case.hpp"

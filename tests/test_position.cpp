@@ -3,6 +3,11 @@
 // clocks, e.p. squares) on chess, Chess960 and Capablanca chess.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(fischerandom)
+
 #include <string>
 #include <string_view>
 

@@ -2,6 +2,11 @@
 // files), grasshopper hops, Shatranj's bare king; long random games as in test_position.cpp.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(berolina)
+FERZ_TEST_SHARED(grasshopper)
+FERZ_TEST_SHARED(shatranj)
+
 #include <string_view>
 
 #include "ferz/notation/fen.hpp"

@@ -2,6 +2,9 @@
 // moves (rules/piece.hpp: confined, moves_in).
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(xiangqi)
+
 #include <string_view>
 
 #include "ferz/board/region.hpp"

@@ -4,6 +4,19 @@
 // SAN, which no other legal move shares; ambiguous, illegal and malformed text is an error value.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(berolina)
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(chancellor)
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(courier)
+FERZ_TEST_SHARED(fischerandom)
+FERZ_TEST_SHARED(grasshopper)
+FERZ_TEST_SHARED(janus)
+FERZ_TEST_SHARED(knightmate)
+FERZ_TEST_SHARED(pawnsideways)
+FERZ_TEST_SHARED(shatranj)
+
 #include <cstdint>
 #include <set>
 #include <string>

@@ -5,6 +5,11 @@
 // each reader's errors on malformed, illegal and ambiguous text; the handicaps square by square.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(minishogi)
+FERZ_TEST_SHARED(shogi)
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

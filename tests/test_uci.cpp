@@ -3,6 +3,11 @@
 // promotions with the piece letter; text that names no legal move is an error value, never a crash.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(capablanca)
+FERZ_TEST_SHARED(chess)
+FERZ_TEST_SHARED(fischerandom)
+
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -5,6 +5,9 @@
 // repetition and the 50-move rule.
 #include <doctest/doctest.h>
 
+#include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
+FERZ_TEST_SHARED(xiangqi)
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
