@@ -130,7 +130,7 @@ outcome shatar_mate_result(const position<V>& pos) {
     };
     auto checkers = [](const position<V>& p) {
         const int us = p.side_to_move();
-        return movegen::attacks<V>::attackers(p, p.royal_square(us), us ^ 1, p.occupied(), p.pieces(us ^ 1));
+        return tables::attacks<V>::attackers(p, p.royal_square(us), us ^ 1, p.occupied(), p.pieces(us ^ 1));
     };
     bool knights_only = true;
     for (const int sq : checkers(pos)) knights_only = knights_only && md.traits.descriptors[static_cast<std::size_t>(pos.type_on(sq))] == "N";

@@ -44,7 +44,7 @@
 #define FERZ_DETAIL_VARIANT_INSTANCES(EXTERN, V)                                                                     \
     EXTERN template void ferz::position<V>::make(ferz::move);                                                        \
     EXTERN template void ferz::position<V>::unmake();                                                                \
-    EXTERN template struct ferz::movegen::attacks<V>;                                                                \
+    EXTERN template struct ferz::tables::attacks<V>;                                                                \
     EXTERN template ferz::move_list_for<V> ferz::legal_moves(const ferz::position<V>&);                              \
     EXTERN template void ferz::generate_legal(const ferz::position<V>&,                                              \
                                               ferz::move_list_for<V>&);                                              \

@@ -40,7 +40,7 @@ public:
     using variant = V;
     // Everything the position reads of its variant (tables/model.hpp): constants for a compile-time
     // variant, a value this position holds for a variant read from text (V = ferz::dynamic<Bits>).
-    using model_type = movegen::model_t<V>;
+    using model_type = tables::model_t<V>;
     using M = model_type;
     using geometry = typename M::geometry;
     using bitboard = typename M::bitboard;
@@ -90,7 +90,7 @@ public:
     // The variant's model, and (run-time variants) the handle to it that the position shares.
     [[nodiscard]] const M& model() const noexcept {
         if constexpr (dynamic) return *model_;
-        else return movegen::static_model_instance<V>;
+        else return tables::static_model_instance<V>;
     }
     [[nodiscard]] const handle& variant_handle() const noexcept
         requires(dynamic)
@@ -172,7 +172,7 @@ public:
         if constexpr (M::flags.has_pseudo_royals) {
             if (m.traits.has_pseudo_royals) {
                 const int k = royal_square(color);
-                return k >= 0 && movegen::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
+                return k >= 0 && tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
             }
         }
         if constexpr (!M::flags.has_royal) {
@@ -181,7 +181,7 @@ public:
         } else {
             if (m.traits.royal_type < 0) return false;
             for (const int k : pieces(color, m.traits.royal_type))
-                if (movegen::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1))) return true;
+                if (tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1))) return true;
             return false;
         }
     }

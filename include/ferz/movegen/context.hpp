@@ -26,9 +26,9 @@ namespace ferz::movegen {
 template <class V, int Us, class Sink>
 struct move_context {
     using pos_t = position<V>;
-    using M = model_t<V>;
+    using M = tables::model_t<V>;
     using bitboard = typename M::bitboard;
-    using attack = attacks<V>;
+    using attack = tables::attacks<V>;
     static constexpr std::size_t max_pins = M::max_pins;
 
     const pos_t& pos;

@@ -42,10 +42,10 @@ template <class V>
 class generator {
 public:
     using pos_t = position<V>;
-    using M = model_t<V>;
+    using M = tables::model_t<V>;
     using G = typename M::geometry;
     using bitboard = typename M::bitboard;
-    using attack = attacks<V>;
+    using attack = tables::attacks<V>;
     static constexpr int types = M::max_types;
     static constexpr std::size_t max_pins = M::max_pins;
 
@@ -148,9 +148,9 @@ private:
             // code made for its kind.
             [&]<std::size_t... I>(std::index_sequence<I...>) {
                 (generate_kind<I>(cx), ...);
-            }(std::make_index_sequence<kinds::count>{});
+            }(std::make_index_sequence<tables::kinds::count>{});
         } else {
-            for_each_type(m, [&](auto t) { generate_type(cx, t); });
+            tables::for_each_type(m, [&](auto t) { generate_type(cx, t); });
         }
         if constexpr (M::flags.has_castling)
             if (m.traits.has_castling) modules::castling<V>::generate(cx);
@@ -170,7 +170,7 @@ private:
         const auto& geo = m.geo;
         const int df = geo.file_of(b) - geo.file_of(a), dr = geo.rank_of(b) - geo.rank_of(a);
         for (std::size_t k = 0; k < m.rides.count; ++k) {
-            const ride& r = m.rides.entries[k];
+            const tables::ride& r = m.rides.entries[k];
             for (const int sy : {1, -1}) {
                 const int dx = r.dx, dy = r.dy * sy;
                 // b = a + n * (dx, dy) for some n > 1?
@@ -221,7 +221,7 @@ private:
         // Whole rook and bishop lines: the snipers that see the royal on an empty board, and
         // between them and it exactly one piece, ours.
         bitboard rook_riders{}, bishop_riders{};
-        for_each_type(m, [&](auto t) {
+        tables::for_each_type(m, [&](auto t) {
             if (m.groups[static_cast<std::size_t>(t)].rook) rook_riders |= cx.pos.pieces(them, t);
             if (m.groups[static_cast<std::size_t>(t)].bishop) bishop_riders |= cx.pos.pieces(them, t);
         });
@@ -239,13 +239,13 @@ private:
                 ++cx.pins;
             }
         }
-        for_each_type(m, [&](auto t) {
+        tables::for_each_type(m, [&](auto t) {
             const auto& g = m.groups[static_cast<std::size_t>(t)];
             if (g.rest_count == 0) return;
             const bitboard riders = cx.pos.pieces(them, t);
             if (riders.none()) return;
             for (std::size_t k = 0; k < g.rest_count; ++k) {
-                const ride& rd = m.rides.entries[g.rest[k]];
+                const tables::ride& rd = m.rides.entries[g.rest[k]];
                 if (!(rd.mode & betza::to_enemy)) continue;
                 consider(them == 0 ? rd.dx : -rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range,
                          rd.initial ? riders & cx.pos.initial_squares(them, t) : riders);
@@ -285,7 +285,7 @@ private:
             }
             if constexpr (Rest) {
                 for (std::size_t k = 0; k < g.rest_count; ++k) {
-                    const ride& r = m.rides.entries[g.rest[k]];
+                    const tables::ride& r = m.rides.entries[g.rest[k]];
                     const bitboard a = attack::ride_reach(m, g.rest[k], Us, false, from, cx.occ);
                     if (r.mode & betza::to_empty) targets |= a & empty;
                     if (r.mode & betza::to_enemy) targets |= a & cx.enemy;
@@ -296,18 +296,18 @@ private:
         }
     }
 
-    // The types of kind I of a run-time variant (kinds::): plain leapers and riders by generate_plain,
+    // The types of kind I of a run-time variant (tables::kinds::): plain leapers and riders by generate_plain,
     // the types of a shape key by generate_type instantiated for that key, the rest by the general one.
     template <std::size_t I, int Us, class Sink>
     static void generate_kind(context<Us, Sink>& cx) {
         const M& m = cx.m;
         for (std::size_t k = m.kind_begin[I]; k < m.kind_begin[I + 1]; ++k) {
             const int t = m.kind_types[k];
-            if constexpr (I < kinds::plain_count) {
-                constexpr std::uint8_t s = kinds::plain[I];
-                generate_plain<(s & shape_leaps) != 0, (s & shape_lines) != 0, (s & shape_rest) != 0>(cx, t);
-            } else if constexpr (I < kinds::plain_count + kinds::keyed_count) {
-                generate_type(cx, shaped_type<kinds::keyed[I - kinds::plain_count]>{t});
+            if constexpr (I < tables::kinds::plain_count) {
+                constexpr std::uint8_t s = tables::kinds::plain[I];
+                generate_plain<(s & tables::shape_leaps) != 0, (s & tables::shape_lines) != 0, (s & tables::shape_rest) != 0>(cx, t);
+            } else if constexpr (I < tables::kinds::plain_count + tables::kinds::keyed_count) {
+                generate_type(cx, tables::shaped_type<tables::kinds::keyed[I - tables::kinds::plain_count]>{t});
             } else {
                 generate_type(cx, t);
             }
@@ -321,9 +321,9 @@ private:
         const auto u = static_cast<std::size_t>(t);
         const bitboard ours = cx.pos.pieces(Us, t) & cx.movers;
         if (ours.none()) return;
-        const bool is_royal = movegen::may_be_royal<T>() && static_cast<int>(t) == m.traits.royal_type;
-        const bool may_be_royal = movegen::may_be_royal<T>() && ((m.traits.pseudo_royal_types >> u) & 1u) != 0;  // a pseudo-royal type
-        const bool is_pawn = movegen::may_be_pawn<T>() && (m.traits.piece_traits[u] & pawn) != 0;
+        const bool is_royal = tables::may_be_royal<T>() && static_cast<int>(t) == m.traits.royal_type;
+        const bool may_be_royal = tables::may_be_royal<T>() && ((m.traits.pseudo_royal_types >> u) & 1u) != 0;  // a pseudo-royal type
+        const bool is_pawn = tables::may_be_pawn<T>() && (m.traits.piece_traits[u] & pawn) != 0;
         const bool promotes = is_pawn && m.traits.promotion_type_count[Us] > 0;
         bitboard zone = promotes ? geo.ranks_from(Us, geo.ranks - m.traits.promotion_ranks) : bitboard{};
         if constexpr (M::flags.has_zone_region)
@@ -336,8 +336,8 @@ private:
             bitboard quiet{}, capture{};
             bitboard ep_quiet{};  // quiet moves that give e.p. rights: made one by one, marked (move::ep_source)
             const bool unmoved = initial.test(from);
-            if constexpr (may_have<M, T>(path_class::leap)) {
-                if (m.has(t, path_class::leap)) {
+            if constexpr (tables::may_have<M, T>(betza::path_class::leap)) {
+                if (m.has(t, betza::path_class::leap)) {
                     const auto& lm = m.leaps[Us][u][static_cast<std::size_t>(from)];
                     quiet |= lm.quiet, capture |= lm.capture;
                     if (unmoved) quiet |= lm.quiet_initial, capture |= lm.capture_initial;
@@ -351,7 +351,7 @@ private:
                     }
                 }
             }
-            if constexpr (may_have<M, T>(path_class::ride)) {
+            if constexpr (tables::may_have<M, T>(betza::path_class::ride)) {
                 if (g.rook) {
                     const bitboard a = m.lines.rook(from, cx.occ);
                     quiet |= a, capture |= a;
@@ -361,14 +361,14 @@ private:
                     quiet |= a, capture |= a;
                 }
                 for (std::size_t k = 0; k < g.rest_count; ++k) {
-                    const ride& r = m.rides.entries[g.rest[k]];
+                    const tables::ride& r = m.rides.entries[g.rest[k]];
                     if (r.initial && !unmoved) continue;
                     const bitboard a = attack::ride_reach(m, g.rest[k], Us, false, from, cx.occ);
                     if (r.mode & betza::to_empty) quiet |= a;
                     if (r.mode & betza::to_enemy) capture |= a;
                 }
             }
-            if constexpr (may_have<M, T>(path_class::chain)) {
+            if constexpr (tables::may_have<M, T>(betza::path_class::chain)) {
                 const auto& d = m.chains;
                 for (std::size_t k = d.begin[u]; k < d.begin[u + 1]; ++k) {
                     const auto& ch = d.chains[k];
@@ -385,10 +385,10 @@ private:
                     if (ch.mode & betza::to_enemy) capture.set(e.to);
                 }
             }
-            if constexpr (may_have<M, T>(path_class::hop)) {
+            if constexpr (tables::may_have<M, T>(betza::path_class::hop)) {
                 const auto& d = m.hops;
                 for (std::size_t k = d.begin[u]; k < d.begin[u + 1]; ++k) {
-                    const hop& h = d.entries[k];
+                    const tables::hop& h = d.entries[k];
                     const ray_table<G>& line = m.hop_ray(Us, k);
                     const bitboard hurdle = line.attacks(from, cx.occ) & cx.occ;
                     if (hurdle.none()) continue;
@@ -407,8 +407,8 @@ private:
             bitboard targets = (quiet & empty) | (capture & cx.enemy);
             if constexpr (M::flags.has_gating)
                 if (m.traits.has_gating && cx.pos.gates(Us).test(from)) modules::gating<V>::emit_gated(cx, from, targets, is_royal);
-            if constexpr (may_have<M, T>(path_class::walk))
-                if (m.has(t, path_class::walk)) walk_moves(cx, t, from, unmoved, targets, ep_quiet);
+            if constexpr (tables::may_have<M, T>(betza::path_class::walk))
+                if (m.has(t, betza::path_class::walk)) walk_moves(cx, t, from, unmoved, targets, ep_quiet);
             if constexpr (M::flags.pawn_lowest_rank)
                 if (is_pawn && m.traits.pawn_lowest_rank > 0) targets &= geo.ranks_from(Us, m.traits.pawn_lowest_rank);
             auto legal = [&](bitboard b) {
@@ -510,7 +510,7 @@ private:
         const auto u = static_cast<std::size_t>(t);
         for (const int to : to_squares) {
             int source = move::ep_ride;
-            if constexpr (may_have<M, T>(path_class::chain)) {
+            if constexpr (tables::may_have<M, T>(betza::path_class::chain)) {
                 const auto& d = m.chains;
                 for (std::size_t k = d.begin[u]; k < d.begin[u + 1]; ++k)
                     if (d.chains[k].gives_ep && d.chains[k].at[Us][static_cast<std::size_t>(from)].to == to &&
@@ -528,14 +528,14 @@ private:
         const auto& cat = m.cat;
         const auto u = static_cast<std::size_t>(t);
         const bitboard self = bitboard::square(from);
-        const board_view<bitboard> view{andnot(cx.occ, self), andnot(cx.own, self), cx.enemy,
+        const tables::board_view<bitboard> view{andnot(cx.occ, self), andnot(cx.own, self), cx.enemy,
                                         cx.pos.royal_square(Us ^ 1) >= 0 ? bitboard::square(cx.pos.royal_square(Us ^ 1)) : bitboard{},
                                         cx.pos.ep_squares()};
         for (std::size_t k = cat.begin[u]; k < cat.begin[u + 1]; ++k) {
             const auto& p = cat.paths[k];
-            if (classify(p) != path_class::walk) continue;
+            if (classify(p) != betza::path_class::walk) continue;
             if ((p.legs[0].flags & betza::initial_only) && !unmoved) continue;
-            leg_walker<G>::walk(m.geo, p, Us, from, view, [&](const walk_target& w) {
+            tables::leg_walker<G>::walk(m.geo, p, Us, from, view, [&](const tables::walk_target& w) {
                 if (w.to == from && w.victim < 0) return;  // a pass: not generated as a move yet
                 if (cx.own.test(w.to) && w.to != from) return;  // destroying own pieces: not yet
                 if (w.ep) {
@@ -544,7 +544,7 @@ private:
                         cx.sink.add(move(from, w.to, move_kind::en_passant, 0, victim));
                 } else if (w.victim >= 0) {
                     if (cx.safe_after(from, w.to, w.victim)) cx.sink.add(move(from, w.to, move_kind::locust, 0, w.victim));
-                } else if (is_ep_ride(p) && !cx.occ.test(w.to) && step_distance(m, from, w.to) > 1) {
+                } else if (tables::is_ep_ride(p) && !cx.occ.test(w.to) && step_distance(m, from, w.to) > 1) {
                     ep_quiet.set(w.to);  // a long push: the squares passed get e.p. rights
                 } else {
                     targets.set(w.to);
@@ -558,7 +558,7 @@ private:
 }  // namespace movegen
 
 template <class V>
-using move_list_for = move_list<movegen::model_t<V>::max_moves>;
+using move_list_for = move_list<tables::model_t<V>::max_moves>;
 
 // The legal moves of the side to move (at most the variant's max_moves: see move_list::overflowed
 // and legal_move_vector).

@@ -139,7 +139,7 @@ result<position<V>, sfen_error> from_sfen(std::string_view text) {
             return fail(sfen_field::board, k, "'~' (a piece that promoted chess-style) in a variant that has none");
         if (text[k] == '/' && ++slashes == G::ranks) return fail(sfen_field::board, k, "more ranks than the board has");
     }
-    auto board = parse_fen_unchecked<V>(movegen::static_model_instance<V>, text.substr(0, board_end), start_royals<V>());
+    auto board = parse_fen_unchecked<V>(tables::static_model_instance<V>, text.substr(0, board_end), start_royals<V>());
     if (!board) {
         // FEN's White and Black are sente and gote here.
         std::string_view what = board.error().what;

@@ -64,7 +64,7 @@ namespace end_rules {
 // which may have left one there that it could have taken); -1 if none.
 template <class V>
 int try_winner(const position<V>& pos) {
-    using M = movegen::model_t<V>;
+    using M = tables::model_t<V>;
     if constexpr (!M::flags.try_rule) {
         (void)pos;
         return -1;
@@ -75,7 +75,7 @@ int try_winner(const position<V>& pos) {
         const int us = pos.side_to_move();
         for (const int c : {us ^ 1, us})
             for (const int sq : pos.pieces(c, type) & m.geo.relative_rank_mask(c, m.geo.ranks - 1))
-                if (!movegen::attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return c;
+                if (!tables::attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return c;
         return -1;
     }
 }
@@ -84,7 +84,7 @@ int try_winner(const position<V>& pos) {
 // board or in hand while the other side has enough, and has lost.
 template <class V>
 bool extinct(const position<V>& pos) {
-    using M = movegen::model_t<V>;
+    using M = tables::model_t<V>;
     if constexpr (!M::flags.extinction) {
         (void)pos;
         return false;
@@ -103,7 +103,7 @@ bool extinct(const position<V>& pos) {
 // the other side's one reply left standing: the game is over, won by the side to move.
 template <class V>
 bool flag_reached(const position<V>& pos) {
-    using M = movegen::model_t<V>;
+    using M = tables::model_t<V>;
     if constexpr (!M::flags.flag) {
         (void)pos;
         return false;
@@ -142,7 +142,7 @@ inline constexpr bool any_before_moves = M::flags.bare_king || M::flags.bare_kin
 // (game_result then scores it by the points where the variant counts them).
 template <class V>
 game_status ended_before_moves(const position<V>& pos) {
-    using M = movegen::model_t<V>;
+    using M = tables::model_t<V>;
     if constexpr (!end_rules::any_before_moves<M>) {
         (void)pos;
         return {};

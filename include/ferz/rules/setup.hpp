@@ -450,7 +450,7 @@ namespace detail {
 template <class V>
 constexpr result<setup<V>, fen_error> read_start_fen() {
     // Royal counts are checked against the start position itself, so not here (-1: any).
-    return parse_fen_unchecked<V>(movegen::static_model_instance<V>, variant_traits<V>::start_fen);
+    return parse_fen_unchecked<V>(tables::static_model_instance<V>, variant_traits<V>::start_fen);
 }
 template <class V>
 constexpr setup<V> checked_start_setup() {
@@ -518,7 +518,7 @@ constexpr start_data<V> make_start_data(const M& m, const setup<V>& s) noexcept 
 
 // A compile-time variant's start data, as constants.
 template <class V>
-inline constexpr start_data<V> static_start = make_start_data(movegen::static_model_instance<V>, start_setup<V>);
+inline constexpr start_data<V> static_start = make_start_data(tables::static_model_instance<V>, start_setup<V>);
 
 template <class V>
 constexpr int start_royals() noexcept {
@@ -534,7 +534,7 @@ namespace ferz {
 // A FEN of variant V read into a setup (the royal pieces counted against the variant's start).
 template <class V>
 constexpr result<setup<V>, fen_error> parse_fen(std::string_view fen) {
-    return parse_fen_unchecked<V>(movegen::static_model_instance<V>, fen, start_royals<V>());
+    return parse_fen_unchecked<V>(tables::static_model_instance<V>, fen, start_royals<V>());
 }
 
 }  // namespace ferz

@@ -15,7 +15,7 @@
 #include "ferz/tables/catalogue.hpp"
 #include "ferz/tables/piece_tables.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 // Per type, how its rides are grouped: whole rook / bishop line sets go to the line lookups.
 struct ride_group {
@@ -256,4 +256,4 @@ struct attack_tables {
     }();
 };
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

@@ -18,7 +18,7 @@
 #include "ferz/tables/piece_tables.hpp"
 #include "ferz/tables/walker.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 template <class V>
 struct attacks {
@@ -323,4 +323,4 @@ private:
     }
 };
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

@@ -20,7 +20,7 @@
 #include "ferz/board/region.hpp"
 #include "ferz/rules/definition.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 using betza::captures;
 using betza::classify;
@@ -266,4 +266,4 @@ constexpr bool walked_ep(const C& cat) noexcept {
     return false;
 }
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

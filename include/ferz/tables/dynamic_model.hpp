@@ -40,7 +40,7 @@ struct variant_error {
     std::string message;
 };
 
-namespace movegen {
+namespace tables {
 
 // A type's shape, as bits: 0 the general path; else the plain paths it has (leaps, rook and bishop
 // lines, other rides), with nothing else to consider.
@@ -228,11 +228,11 @@ private:
     void build(const catalogue_size& size) {
         build_traits(geo, def, traits);
         build_catalogue(geo, def, cat);
-        pins_exact = movegen::pins_exact(cat);
+        pins_exact = tables::pins_exact(cat);
         mask_legality = pins_exact && (traits.royal_type >= 0 || traits.has_pseudo_royals);
         royal_by_map = has_only_simple_captures(cat) && traits.types >= 10;
-        walked_ep = movegen::walked_ep(cat);
-        any_gives_ep = movegen::any_gives_ep(cat);
+        walked_ep = tables::walked_ep(cat);
+        any_gives_ep = tables::any_gives_ep(cat);
         for (int t = 0; t < traits.types; ++t) {
             type_classes[static_cast<std::size_t>(t)] = classes_of(cat, t);
             type_gives_ep[static_cast<std::size_t>(t)] = gives_ep(cat, t);
@@ -327,17 +327,17 @@ feature_set needed_features(const variant_def& d) {
     return features_of(*traits, *cat, d.rules);
 }
 
-}  // namespace movegen
+}  // namespace tables
 
 // A variant read from text, as the handle its positions share (position<ferz::dynamic<Bits, Features>>).
 template <std::size_t Bits, feature_set Features = features::all>
-using dynamic_variant = std::shared_ptr<const movegen::dynamic_model<Bits, Features>>;
+using dynamic_variant = std::shared_ptr<const tables::dynamic_model<Bits, Features>>;
 
 // The run-time variant of a definition, on bitboards of Bits bits, compiled for Features; or why it
 // cannot be one.
 template <std::size_t Bits, feature_set Features = features::all>
 result<dynamic_variant<Bits, Features>, variant_error> make_dynamic_variant(const variant_def& d) {
-    return movegen::dynamic_model<Bits, Features>::make(d);
+    return tables::dynamic_model<Bits, Features>::make(d);
 }
 
 // Makes the run-time variant of a definition on bitboards of Bits bits with the leanest features
@@ -351,9 +351,9 @@ auto with_dynamic_variant(const variant_def& d, F&& f) -> result<std::invoke_res
     static_assert(!std::is_void_v<R>, "with_dynamic_variant: f returns a value");
     using out = result<R, variant_error>;
     if (const definition_error e = check(d)) return unexpected{variant_error{e, e.message()}};
-    if (d.files * d.ranks > static_cast<int>(Bits) || movegen::count_catalogue(d).paths > movegen::dynamic_model<Bits>::max_paths)
+    if (d.files * d.ranks > static_cast<int>(Bits) || tables::count_catalogue(d).paths > tables::dynamic_model<Bits>::max_paths)
         return unexpected{make_dynamic_variant<Bits>(d).error()};  // the same message as make()'s
-    const feature_set needs = movegen::needed_features<Bits>(d);
+    const feature_set needs = tables::needed_features<Bits>(d);
     auto go = [&]<feature_set Mask>() -> out {
         auto v = make_dynamic_variant<Bits, Mask>(d);
         if (!v) return unexpected{v.error()};

@@ -12,7 +12,7 @@
 
 #include "ferz/tables/piece_tables.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 // out[colour][type]: the squares from which a piece of that colour and type can never move.
 template <class G, class C, class Out>
@@ -47,4 +47,4 @@ struct mobility {
     }();
 };
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

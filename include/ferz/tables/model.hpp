@@ -26,7 +26,7 @@
 #include "ferz/tables/mobility.hpp"
 #include "ferz/tables/piece_tables.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 using ferz::feature_set;
 
@@ -56,7 +56,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.promotion_limits = t.has_promotion_limits, f.promoted_faces = r.drops.promoted_faces;
     f.has_holes = t.has_holes, f.has_regions = has_regions(cat), f.has_zone_region = t.has_zone_region;
     f.has_initial_region = t.has_initial_region;
-    f.any_gives_ep = movegen::any_gives_ep(cat), f.walked_ep = movegen::walked_ep(cat);
+    f.any_gives_ep = tables::any_gives_ep(cat), f.walked_ep = tables::walked_ep(cat);
     f.leaps = count_of(cat, path_class::leap) > 0, f.rides = count_of(cat, path_class::ride) > 0;
     f.chains = count_of(cat, path_class::chain) > 0, f.hops = count_of(cat, path_class::hop) > 0;
     f.walks = count_of(cat, path_class::walk) > 0;
@@ -228,4 +228,4 @@ constexpr void for_each_type(const M& m, F&& f) {
     }
 }
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

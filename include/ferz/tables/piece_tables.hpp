@@ -31,7 +31,7 @@
 #include "ferz/rules/variant.hpp"
 #include "ferz/tables/catalogue.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 // All paths of all piece types of a compile-time variant in one array, with each type's range in it
 // (tables/catalogue.hpp: the same builder as run-time variants').
@@ -54,19 +54,19 @@ struct path_catalogue {
     // Per path and colour, the squares it may start from, pass and end on (Black's mirrored).
     static constexpr const auto& region = value.region;
     static constexpr bool regional(std::size_t k) noexcept { return value.regional[k]; }
-    static constexpr bool has_regions = movegen::has_regions(value);
-    static constexpr bool pins_exact = movegen::pins_exact(value);
-    static constexpr std::size_t count_of(path_class c) noexcept { return movegen::count_of(value, c); }
-    static constexpr bool is_ep_ride(const betza::path& p) noexcept { return movegen::is_ep_ride(p); }
+    static constexpr bool has_regions = tables::has_regions(value);
+    static constexpr bool pins_exact = tables::pins_exact(value);
+    static constexpr std::size_t count_of(path_class c) noexcept { return tables::count_of(value, c); }
+    static constexpr bool is_ep_ride(const betza::path& p) noexcept { return tables::is_ep_ride(p); }
     static constexpr bool any_ep_ride = [] {
         for (std::size_t k = 0; k < total; ++k)
-            if (movegen::is_ep_ride(value.paths[k])) return true;
+            if (tables::is_ep_ride(value.paths[k])) return true;
         return false;
     }();
-    static constexpr bool gives_ep(int type) noexcept { return movegen::gives_ep(value, type); }
-    static constexpr bool any_gives_ep = movegen::any_gives_ep(value);
-    static constexpr bool walked_ep = movegen::walked_ep(value);
-    static constexpr bool any_class(int type, path_class c) noexcept { return movegen::any_class(value, type, c); }
+    static constexpr bool gives_ep(int type) noexcept { return tables::gives_ep(value, type); }
+    static constexpr bool any_gives_ep = tables::any_gives_ep(value);
+    static constexpr bool walked_ep = tables::walked_ep(value);
+    static constexpr bool any_class(int type, path_class c) noexcept { return tables::any_class(value, type, c); }
 };
 
 // --- builders: the same code lays out a compile-time variant's tables (in constant evaluation, into
@@ -390,4 +390,4 @@ struct chain_tables {
     }();
 };
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

@@ -11,7 +11,7 @@
 
 #include "ferz/betza/legs.hpp"
 
-namespace ferz::movegen {
+namespace ferz::tables {
 
 // What the walker needs to know about the board, as bitboards.
 template <class Bitboard>
@@ -112,4 +112,4 @@ private:
     };
 };
 
-}  // namespace ferz::movegen
+}  // namespace ferz::tables

@@ -18,7 +18,7 @@ namespace modules {
 template <class V>
 struct bikjang {
     using pos_t = position<V>;
-    using M = model_t<V>;
+    using M = tables::model_t<V>;
     using bitboard = typename M::bitboard;
 
     // Bikjang: with the royals facing each other, a move must part them, or the side passes (even in

@@ -16,9 +16,9 @@ namespace modules {
 template <class V>
 struct cambodian_gates {
     using pos_t = position<V>;
-    using M = model_t<V>;
+    using M = tables::model_t<V>;
     using bitboard = typename M::bitboard;
-    using attack = attacks<V>;
+    using attack = tables::attacks<V>;
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
 

@@ -19,9 +19,9 @@ namespace modules {
 template <class V>
 struct drops {
     using pos_t = position<V>;
-    using M = model_t<V>;
+    using M = tables::model_t<V>;
     using bitboard = typename M::bitboard;
-    using attack = attacks<V>;
+    using attack = tables::attacks<V>;
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
 
@@ -34,7 +34,7 @@ struct drops {
         bitboard base = andnot(cx.m.geo.all_squares(), cx.occ);
         if (cx.use_masks) base &= cx.check_mask;
         if (base.none()) return;
-        for_each_type(cx.m, [&](auto t) { drop_type(cx, t, base); });
+        tables::for_each_type(cx.m, [&](auto t) { drop_type(cx, t, base); });
     }
 
     template <int Us, class Sink, class T>
