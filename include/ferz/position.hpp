@@ -392,18 +392,46 @@ private:
     // a leg chain (the pawn's double step), or every square a long push passed (`ifmnW3`).
     void set_ep_rights(state& next, int source, int from, int to) const noexcept;
 
-    // E.p. rights are kept (and hashed) only when a piece of `color` has an e.p. capture onto one of
-    // the squares, as Stockfish does, so that transpositions share their key. Pieces whose e.p.
+    // E.p. rights are kept (and hashed) only when a piece of `color` has a legal e.p. capture onto one
+    // of the squares, as Stockfish does and as the FEN writes them, so that transpositions share
+    // their key and repetitions are seen (a pawn beside the double step that is pinned, or whose
+    // capture leaves its royal in check, gives no rights). Legal here is what the generator tests: the
+    // royal not attacked on the occupancy after the capture, the victim gone. Pieces whose e.p.
     // captures are walked multi-leg paths keep the rights whenever they exist.
-    bool ep_capture_possible(bitboard ep, int color) const noexcept {
+    bool ep_capture_possible(bitboard ep, int color, int victim) const noexcept {
         const M& m = model();
         if constexpr (M::flags.walked_ep)
             if (m.walked_ep) return true;
         for (int sq : ep)
             for (int t = 0; t < m.traits.types; ++t)
-                if ((m.ep_attackers[static_cast<std::size_t>(color)][static_cast<std::size_t>(t)][static_cast<std::size_t>(sq)] & pieces(color, t)).any())
-                    return true;
+                for (const int from : m.ep_attackers[static_cast<std::size_t>(color)][static_cast<std::size_t>(t)][static_cast<std::size_t>(sq)] &
+                                          pieces(color, t))
+                    if (royal_safe_after_capture(color, from, sq, victim)) return true;
         return false;
+    }
+
+    // Whether the royal piece(s) of `color` stand unattacked after its piece on `from` captures on
+    // `to` the piece on `victim` (an e.p. capture: `to` is empty).
+    bool royal_safe_after_capture(int color, int from, int to, int victim) const noexcept {
+        const M& m = model();
+        bitboard occ = occupied(), theirs = pieces(color ^ 1);
+        occ.reset(from), occ.reset(victim), occ.set(to);
+        theirs.reset(victim);
+        auto safe = [&](int k) { return !tables::attacks<V>::attacked(*this, k == from ? to : k, color ^ 1, occ, theirs); };
+        if constexpr (M::flags.has_pseudo_royals) {
+            if (m.traits.has_pseudo_royals) {
+                const int k = royal_square(color);
+                return k < 0 || safe(k);
+            }
+        }
+        if constexpr (!M::flags.has_royal) {
+            return true;
+        } else {
+            if (m.traits.royal_type < 0) return true;
+            for (const int k : pieces(color, m.traits.royal_type))
+                if (!safe(k)) return false;
+            return true;
+        }
     }
 
     int pawn_type_of_promotion(const state& s) const noexcept { return s.promoted_from - 1; }

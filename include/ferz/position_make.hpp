@@ -79,10 +79,7 @@ inline void position<V>::make(move m) {
         if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
         put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
         if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn) next.rule50 = 0;
-        if (m.ep_source()) [[unlikely]] {
-            set_ep_rights(next, m.ep_source(), from, to);
-            if (!ep_capture_possible(next.ep, us ^ 1)) next.ep = bitboard{}, next.ep_victim = -1;
-        }
+        if (m.ep_source()) [[unlikely]] set_ep_rights(next, m.ep_source(), from, to);
         break;
     }
     }
@@ -99,6 +96,9 @@ inline void position<V>::make(move m) {
         if (md.rules.drops.castling_from_drops && md.traits.has_castling && m.kind() == move_kind::drop)
             next.rights = static_cast<std::uint8_t>(next.rights | rights_from_drop(us, m.piece(), to));
     next.key ^= keys().castling[static_cast<std::size_t>(prev.rights)] ^ keys().castling[static_cast<std::size_t>(next.rights)];
+    // The rights stay only where the other side has a legal e.p. capture, judged on the board after
+    // the whole move (a gated piece may pin or unpin).
+    if (next.ep.any() && !ep_capture_possible(next.ep, us ^ 1, next.ep_victim)) next.ep = bitboard{}, next.ep_victim = -1;
     if (next.ep.any()) next.key ^= keys().ep[static_cast<std::size_t>(next.ep.lsb())];
     if constexpr (M::flags.bikjang)
         if (md.rules.turns.bikjang && royals_face()) next.flags |= state::royals_facing;
@@ -232,6 +232,9 @@ inline void position<V>::init(const setup<V>& s) {
     first.ep_victim = static_cast<std::int16_t>(s.ep_victim);
     if (first.ep.any() && first.ep_victim < 0)
         first.ep_victim = static_cast<std::int16_t>(side_ == 0 ? first.ep.lsb() - md.geo.files : first.ep.msb() + md.geo.files);
+    // As after a move: a FEN's e.p. square with no legal capture onto it gives no rights (FENs from
+    // programs that always write the square read as those that write it only when it matters).
+    if (first.ep.any() && !ep_capture_possible(first.ep, side_, first.ep_victim)) first.ep = bitboard{}, first.ep_victim = -1;
     if (side_) first.key ^= keys().side;
     first.key ^= keys().castling[first.rights];
     if (first.ep.any()) first.key ^= keys().ep[static_cast<std::size_t>(first.ep.lsb())];
