@@ -13,6 +13,7 @@ FERZ_TEST_SHARED(fischerandom)
 
 #include "ferz/notation/fen.hpp"
 #include "ferz/notation/uci.hpp"
+#include "ferz/perft.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
 #include "support/positions.hpp"
@@ -181,3 +182,26 @@ TEST_CASE("e.p.: a square read from FEN gives the capture, and unmaking it resto
     auto capa = at<capablanca>("r4k3r/ppp1pppppp/10/3pP5/10/10/PPPP1PPPPP/R4K3R w KQkq d6 0 5");
     CHECK(parse_uci(capa, "e5d6")->kind() == move_kind::en_passant);
 }
+
+#if defined(NDEBUG) && !defined(FERZ_ENABLE_ASSERTS)
+// Where FERZ_ASSERT is off (this build), misuse has a defined result instead of corrupting memory
+// (test_safety.cpp checks the same calls with asserts on).
+TEST_CASE("asserts off: unmake() with nothing to take back does nothing, a square off the board reads empty") {
+    using chess = ferz::variants::chess;
+    ferz::position<chess> pos;
+    pos.unmake();
+    CHECK(ferz::to_fen(pos) == chess::start_fen);
+    CHECK(pos.moves_made() == 0);
+    CHECK(pos.key() == pos.compute_key());
+    auto e4 = ferz::parse_uci(pos, "e2e4");
+    REQUIRE(e4.has_value());
+    pos.make(*e4);
+    pos.unmake();
+    pos.unmake();
+    CHECK(ferz::to_fen(pos) == chess::start_fen);
+    CHECK(ferz::perft(pos, 3) == 8902);
+    CHECK(pos.code_on(-1) == 0);
+    CHECK(pos.code_on(64) == 0);
+    CHECK(pos.empty(100000));
+}
+#endif

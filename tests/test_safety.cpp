@@ -31,6 +31,36 @@ TEST_CASE("unmake() with no move to take back is a checked precondition") {
     CHECK_THROWS_AS(from_fen.unmake(), std::logic_error);
 }
 
+TEST_CASE("a square outside the board is a checked precondition of the square accessors") {
+    ferz::position<chess> pos;
+    CHECK_THROWS_AS((void)pos.code_on(-1), std::logic_error);
+    CHECK_THROWS_AS((void)pos.code_on(64), std::logic_error);
+    CHECK_THROWS_AS((void)pos.empty(1000), std::logic_error);
+    CHECK_THROWS_AS((void)pos.type_on(-100), std::logic_error);
+    CHECK_THROWS_AS((void)pos.color_on(64), std::logic_error);
+    CHECK(pos.code_on(63) != 0);  // h8, the black rook
+    CHECK(pos.empty(27));         // d4
+}
+
+TEST_CASE("make() of a move that is not this position's is caught; make_checked() tests it in full") {
+    ferz::position<chess> pos;
+    const std::string before = ferz::to_fen(pos);
+    // e7e5 is Black's; White is to move: the mover is not the side to move's.
+    const ferz::move black_move(52, 36);
+    CHECK_THROWS_AS(pos.make(black_move), std::logic_error);
+    CHECK(ferz::to_fen(pos) == before);
+    // From an empty square, and a capture of an own piece (d1xd2).
+    CHECK_THROWS_AS(pos.make(ferz::move(27, 35)), std::logic_error);
+    CHECK_THROWS_AS(pos.make(ferz::move(3, 11)), std::logic_error);
+    CHECK(ferz::to_fen(pos) == before);
+    CHECK_FALSE(ferz::make_checked(pos, black_move));
+    CHECK_FALSE(ferz::make_checked(pos, ferz::move(12, 36)));  // e2e5: no such pawn move
+    CHECK(ferz::to_fen(pos) == before);
+    CHECK(ferz::make_checked(pos, ferz::move(12, 28)));  // e2e4, completed with its e.p. mark
+    CHECK(ferz::to_fen(pos) == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    CHECK(pos.key() == pos.compute_key());
+}
+
 TEST_CASE("a failed result has no value, a good one no error") {
     auto bad = ferz::position<chess>::from_fen("not a fen");
     REQUIRE_FALSE(bad.has_value());

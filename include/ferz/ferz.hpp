@@ -1,12 +1,17 @@
 // ferz/ferz.hpp: everything a program needs — built-in variants, positions, legal moves, notation,
-// perft. Include the layer headers directly to compile less.
+// perft, variants read from text (Fairy-Stockfish files, CECP setup/piece), the instance macros.
+// Include the layer headers directly to compile less. One header is left out on purpose:
+// ferz/dynamic_instances.hpp, which declares the run-time generator extern, so that one file of the
+// program must define it (ctest headers.umbrella checks that every other public header is here).
 #pragma once
 
 #include "ferz/betza.hpp"
 #include "ferz/game.hpp"
+#include "ferz/instances.hpp"
 #include "ferz/move.hpp"
 #include "ferz/movegen/is_legal.hpp"
 #include "ferz/movegen/generate.hpp"
+#include "ferz/notation/cecp.hpp"
 #include "ferz/notation/fen.hpp"
 #include "ferz/notation/san.hpp"
 #include "ferz/notation/sfen.hpp"
@@ -19,5 +24,6 @@
 #include "ferz/position.hpp"
 #include "ferz/rules/check.hpp"
 #include "ferz/rules/definition.hpp"
+#include "ferz/variant_text.hpp"
 #include "ferz/variants/registry.hpp"
 #include "ferz/version.hpp"

@@ -100,10 +100,16 @@ public:
 
     // --- queries -------------------------------------------------------------------------------
     [[nodiscard]] int side_to_move() const noexcept { return side_; }
-    [[nodiscard]] std::uint8_t code_on(int sq) const noexcept { return board_[static_cast<std::size_t>(sq)]; }
-    [[nodiscard]] bool empty(int sq) const noexcept { return board_[static_cast<std::size_t>(sq)] == 0; }
-    [[nodiscard]] int type_on(int sq) const noexcept { return code_type(code_on(sq)); }
-    [[nodiscard]] int color_on(int sq) const noexcept { return code_color(code_on(sq)); }
+    // What stands on a square: its piece code (0: nothing), whether it is empty, the piece's type and
+    // colour. A square outside 0..squares-1 is a checked precondition (FERZ_ASSERT); where asserts
+    // are off, it reads as empty (never memory outside the board).
+    [[nodiscard]] std::uint8_t code_on(int sq) const {
+        FERZ_ASSERT(sq >= 0 && sq < squares, "position: a square outside the board");
+        return static_cast<unsigned>(sq) < static_cast<unsigned>(squares) ? board_[static_cast<std::size_t>(sq)] : std::uint8_t{0};
+    }
+    [[nodiscard]] bool empty(int sq) const { return code_on(sq) == 0; }
+    [[nodiscard]] int type_on(int sq) const { return code_type(code_on(sq)); }
+    [[nodiscard]] int color_on(int sq) const { return code_color(code_on(sq)); }
     // The occupied squares, walls included (rules.board.holes: no move lands there, rides stop there).
     [[nodiscard]] bitboard occupied() const noexcept {
         if constexpr (M::flags.has_holes) return by_color_[0] | by_color_[1] | model().traits.holes;
@@ -222,9 +228,14 @@ public:
     }
 
     // --- making moves ----------------------------------------------------------------------------
+    // Plays a legal move of this position, as the generator, legal_move() or a parser gave it. A move
+    // from elsewhere (a GUI, another position): make_checked(pos, m) (movegen/is_legal.hpp) tests it
+    // in full and plays it only if legal. make() checks what is cheap (FERZ_ASSERT: the mover, or the
+    // castling pair, belongs to the side to move; a capture takes no own piece).
     void make(move m);
 
-    // Takes back the last move made. Precondition: one was (moves_made() > 0).
+    // Takes back the last move made. Precondition: one was (moves_made() > 0), checked by FERZ_ASSERT;
+    // where asserts are off, a call with no move to take back does nothing.
     void unmake();
 
     // Where castling royal -> partner puts the royal and the partner: the royal on the variant's

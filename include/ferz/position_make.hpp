@@ -36,6 +36,8 @@ inline void position<V>::make(move m) {
     case move_kind::castling: {
         const auto [kto, rto] = castling_targets(from, to);
         const std::uint8_t king = board_[static_cast<std::size_t>(from)], rook = board_[static_cast<std::size_t>(to)];
+        FERZ_ASSERT(king != 0 && rook != 0 && code_color(king) == us && code_color(rook) == us,
+                    "position::make(): a castling move without the side to move's royal and partner");
         remove(from, next.key), remove(to, next.key);
         put(kto, king, next.key), put(rto, rook, next.key);
         break;
@@ -51,6 +53,10 @@ inline void position<V>::make(move m) {
         break;
     default: {
         const std::uint8_t mover = board_[static_cast<std::size_t>(from)];
+        // A move of another position, or made up, would corrupt this one (make_checked() tests it in full).
+        FERZ_ASSERT(mover != 0 && code_color(mover) == us, "position::make(): no piece of the side to move on the move's from-square");
+        FERZ_ASSERT(to == from || board_[static_cast<std::size_t>(to)] == 0 || code_color(board_[static_cast<std::size_t>(to)]) != us,
+                    "position::make(): the move captures a piece of the side to move");
         for (int v = 0; v < m.victim_count(); ++v) {
             next.victim_code[static_cast<std::size_t>(v)] = board_[static_cast<std::size_t>(m.victim(v))];
             if constexpr (M::flags.captures_to_hand)
@@ -110,6 +116,7 @@ inline void position<V>::make(move m) {
 template <class V>
 inline void position<V>::unmake() {
     FERZ_ASSERT(history_.size() > 1, "position::unmake() with no move to take back");
+    if (history_.size() <= 1) return;  // (asserts off: nothing to take back, nothing done)
     const state s = history_.back();
     history_.pop_back();
     side_ ^= 1;

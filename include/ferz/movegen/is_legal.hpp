@@ -67,4 +67,16 @@ bool is_legal(const position<V>& pos, move m) {
     return legal_move(pos, m).has_value();
 }
 
+// make() with the move checked first: plays the legal move of `pos` that does what `m` does and
+// returns true, or returns false and leaves `pos` as it was. For moves from outside (a GUI, another
+// position, a file); position::make() takes a legal move of the position as given, and checks only
+// what is cheap (FERZ_ASSERT: the mover belongs to the side to move, a capture takes no own piece).
+template <class V>
+bool make_checked(position<V>& pos, move m) {
+    const std::optional<move> legal = legal_move(pos, m);
+    if (!legal) return false;
+    pos.make(*legal);
+    return true;
+}
+
 }  // namespace ferz
