@@ -174,22 +174,9 @@ public:
     }
     // Whether a royal piece of `color` is attacked by the other side (any of them, if several).
     [[nodiscard]] bool royal_attacked(int color) const noexcept {
-        const M& m = model();
-        if constexpr (M::flags.has_pseudo_royals) {
-            if (m.traits.has_pseudo_royals) {
-                const int k = royal_square(color);
-                return k >= 0 && tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
-            }
-        }
-        if constexpr (!M::flags.has_royal) {
-            (void)color;
-            return false;
-        } else {
-            if (m.traits.royal_type < 0) return false;
-            for (const int k : pieces(color, m.traits.royal_type))
-                if (tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1))) return true;
-            return false;
-        }
+        return any_royal_square(color, [&](int k) {
+            return tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
+        });
     }
     [[nodiscard]] bool chess960() const noexcept { return chess960_; }
 
@@ -421,28 +408,37 @@ private:
         return false;
     }
 
-    // Whether the royal piece(s) of `color` stand unattacked after its piece on `from` captures on
-    // `to` the piece on `victim` (an e.p. capture: `to` is empty).
-    bool royal_safe_after_capture(int color, int from, int to, int victim) const noexcept {
+    // Whether `hit(square)` holds for a royal square of `color`: its pseudo-royal piece where the
+    // variant has them, else any piece of the royal type (none: false).
+    template <class Hit>
+    bool any_royal_square(int color, Hit&& hit) const noexcept {
         const M& m = model();
-        bitboard occ = occupied(), theirs = pieces(color ^ 1);
-        occ.reset(from), occ.reset(victim), occ.set(to);
-        theirs.reset(victim);
-        auto safe = [&](int k) { return !tables::attacks<V>::attacked(*this, k == from ? to : k, color ^ 1, occ, theirs); };
         if constexpr (M::flags.has_pseudo_royals) {
             if (m.traits.has_pseudo_royals) {
                 const int k = royal_square(color);
-                return k < 0 || safe(k);
+                return k >= 0 && hit(k);
             }
         }
         if constexpr (!M::flags.has_royal) {
-            return true;
+            (void)color, (void)hit, (void)m;
+            return false;
         } else {
-            if (m.traits.royal_type < 0) return true;
+            if (m.traits.royal_type < 0) return false;
             for (const int k : pieces(color, m.traits.royal_type))
-                if (!safe(k)) return false;
-            return true;
+                if (hit(k)) return true;
+            return false;
         }
+    }
+
+    // Whether the royal piece(s) of `color` stand unattacked after its piece on `from` captures on
+    // `to` the piece on `victim` (an e.p. capture: `to` is empty).
+    bool royal_safe_after_capture(int color, int from, int to, int victim) const noexcept {
+        bitboard occ = occupied(), theirs = pieces(color ^ 1);
+        occ.reset(from), occ.reset(victim), occ.set(to);
+        theirs.reset(victim);
+        return !any_royal_square(color, [&](int k) {
+            return tables::attacks<V>::attacked(*this, k == from ? to : k, color ^ 1, occ, theirs);
+        });
     }
 
     int pawn_type_of_promotion(const state& s) const noexcept { return s.promoted_from - 1; }

@@ -10,12 +10,14 @@
 
 namespace ferz::fsf {
 
-// The file of the first unpromoted `letter` (upper case: White's) on a rank of a FEN's board, counted
-// from White's side; -1 if there is none.
-[[nodiscard]] inline int fen_file_of(std::string_view fen, int ranks, int rank, char letter) {
+// Walks a FEN's board, up to its first space or '[': calls `cell(row, file, c, promoted)` for each
+// square written with a letter or `*` (rows counted from White's side, files from 0; `promoted`: the
+// letter follows a '+'), and stops with true as soon as `cell` returns true.
+template <class Cell>
+bool walk_fen_board(std::string_view fen, int ranks, Cell&& cell) {
     int row = ranks - 1, file = 0;
     for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
-        const char c = fen[i];
+        char c = fen[i];
         if (c == '/') {
             --row, file = 0;
         } else if (is_digit(c)) {
@@ -23,27 +25,35 @@ namespace ferz::fsf {
             while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
             --i;
             file += n;
-        } else if (c == '+') {
-            if (i + 1 < fen.size()) ++i, ++file;
         } else if (c != '~') {
-            if (row == rank && c == letter) return file;
+            const bool promoted = c == '+';
+            if (promoted) {
+                if (i + 1 >= fen.size()) break;
+                c = fen[++i];
+            }
+            if (cell(row, file, c, promoted)) return true;
             ++file;
         }
     }
-    return -1;
+    return false;
+}
+
+// The file of the first unpromoted `letter` (upper case: White's) on a rank of a FEN's board, counted
+// from White's side; -1 if there is none.
+[[nodiscard]] inline int fen_file_of(std::string_view fen, int ranks, int rank, char letter) {
+    int found = -1;
+    walk_fen_board(fen, ranks, [&](int row, int file, char c, bool promoted) {
+        if (promoted || row != rank || c != letter) return false;
+        found = file;
+        return true;
+    });
+    return found;
 }
 
 // Whether a FEN's board has the unpromoted `letter` (its case is its colour) on a rank other than
 // `rank` (counted from White's side).
 [[nodiscard]] inline bool fen_has_off_rank(std::string_view fen, int ranks, int rank, char letter) {
-    int row = ranks - 1;
-    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
-        const char c = fen[i];
-        if (c == '/') --row;
-        else if (c == '+') ++i;
-        else if (c == letter && row != rank) return true;
-    }
-    return false;
+    return walk_fen_board(fen, ranks, [&](int row, int, char c, bool promoted) { return !promoted && c == letter && row != rank; });
 }
 
 // Whether a FEN's board or holdings hold the letter (either case), not as a promoted form.
@@ -70,23 +80,11 @@ namespace ferz::fsf {
 // The squares of a FEN's board written `*` (walls), as a region text; empty if there are none.
 [[nodiscard]] inline std::string fen_walls(std::string_view fen, int files, int ranks) {
     std::string out;
-    int row = ranks - 1, file = 0;
-    for (std::size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '[' && row >= 0; ++i) {
-        const char c = fen[i];
-        if (c == '/') {
-            --row, file = 0;
-        } else if (is_digit(c)) {
-            int n = 0;
-            while (i < fen.size() && is_digit(fen[i]) && n < 100) n = n * 10 + (fen[i++] - '0');
-            --i;
-            file += n;
-        } else if (c == '*') {
-            if (file < files) out += (out.empty() ? "" : " ") + square_name(file, row);
-            ++file;
-        } else if (c != '+' && c != '~') {
-            ++file;
-        }
-    }
+    walk_fen_board(fen, ranks, [&](int row, int file, char c, bool promoted) {
+        if (row < 0) return true;
+        if (c == '*' && !promoted && file < files) out += (out.empty() ? "" : " ") + square_name(file, row);
+        return false;
+    });
     return out;
 }
 
