@@ -65,6 +65,20 @@ TEST_CASE("seirawan and s-house: gating") {
     ferz::testing::random_games<shouse>("startpos", 6, 200);
 }
 
+// A gated move is legal only where the move without the gating is (the variant's authors' 2008
+// rule; Fairy-Stockfish issue 141, cutechess issue 569): the Hawk or Elephant entering never shields
+// the king. Counts from Fairy-Stockfish (shared/tools/oracle-perft, ffish). Before the fix ferz gave
+// the pinned bishop seven gated moves (11 at depth 1) and the checked king a gated step along the
+// checking rank (e1f1h, 7 at depth 1).
+TEST_CASE("seirawan: gating neither unpins a piece nor blocks a check") {
+    check_perft<seirawan>("4k3/8/8/8/8/8/8/4KB1r[H] w F - 0 1", 1, 4);  // the bishop is pinned
+    check_perft<seirawan>("4k3/8/8/8/8/8/8/4KB1r[H] w F - 0 1", 3, 833);
+    check_perft<seirawan>("4k3/8/8/8/8/8/8/r3K3[H] w E - 0 1", 1, 6);  // in check: no Kf1/H
+    check_perft<seirawan>("4k3/8/8/8/8/8/8/r3K3[H] w E - 0 1", 3, 976);
+    check_perft<seirawan>("R2nk2r/ppp2ppp/5n2/1B1pp3/4P3/2N2N2/PPPP1PPP/2BQK2R[EHeh] b KCDkd - 0 1", 3, 12369);
+    check_perft<seirawan>("r3k2r/pppq1ppp/2n2n2/1B1pp3/4P3/2N2N2/PPPP1PPP/R1BQK2R[EHeh] b KQCDkq - 0 1", 3, 149636);
+}
+
 TEST_CASE("koedem: kings that are not royal, dropped first, and lost by extinction") {
     check_perft<koedem>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1", 1, 34);
     check_perft<koedem>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[Q] w KQkq - 0 1", 1, 54);

@@ -23,8 +23,10 @@ struct gating {
     using context = move_context<V, Us, Sink>;
 
     // Seirawan gating: the moves of a piece leaving a gate square once more with each type in hand
-    // that may enter there (its drop zone holds the square). The entering piece may shield the royal
-    // (a pinned piece's move, the royal's own step along a line), so each is tested as made.
+    // that may enter there (its drop zone holds the square). A gated move is legal exactly when the
+    // move without the gating is (the rule of the variant's authors, 2008, as Fairy-Stockfish and
+    // cutechess play it): the entering piece never shields the royal, neither a pinned piece's
+    // square nor the line the royal steps along. So each target is tested with `from` left empty.
     template <int Us, class Sink>
     static void emit_gated(context<Us, Sink>& cx, int from, bitboard targets, bool royal) {
         const pos_t& pos = cx.pos;
@@ -37,7 +39,7 @@ struct gating {
         for (const int to : targets) {
             if (m.traits.royal_type >= 0) {
                 bitboard o = cx.occ, theirs = cx.enemy;
-                o.set(to), theirs.reset(to);
+                o.reset(from), o.set(to), theirs.reset(to);
                 const bitboard royals = royal ? bitboard::square(to) : pos.pieces(Us, m.traits.royal_type);
                 bool safe = true;
                 for (const int k : royals) safe = safe && !attack::attacked(pos, k, Us ^ 1, o, theirs);
