@@ -108,8 +108,8 @@ struct move_context {
             if (double_check) return {};
             targets &= check_mask;
             if (pinned.test(from)) [[unlikely]]
-                for (int i = 0; i < pins; ++i)
-                    if (pinned_sq[static_cast<std::size_t>(i)] == from) targets &= pin_mask[static_cast<std::size_t>(i)];
+                for (std::size_t i = 0; i < static_cast<std::size_t>(pins) && i < max_pins; ++i)  // (the bound, for g++ -O3's warnings)
+                    if (pinned_sq[i] == from) targets &= pin_mask[i];
             return targets;
         }
         bitboard ok{};
