@@ -8,8 +8,10 @@
 // any shogi-like variant through `setoption name USI_Variant value minishogi`. `go` with any clock
 // arguments answers at once with a one-ply greedy move (engine/game.hpp); `go infinite` and `go ponder`
 // wait for `stop` or `ponderhit`. A position command whose FEN or a move is bad is refused whole: the
-// engine says why (`info string ...`) and keeps the position it had. No legal move: `bestmove (none)`
-// (USI: `bestmove resign`).
+// engine says why (`info string ...`) and keeps the position it had. The engine never ends a game:
+// it plays a move whenever it has one, at a repetition or under the move rule too (the GUI adjudicates
+// draws in both protocols). No legal move: `bestmove (none)` (USI: `bestmove resign`); USI's
+// `bestmove win` where the side to move wins by the 27-point declaration.
 //
 // Variant files (engine/file_variants.hpp): `--variant-path FILE` on the command line (or
 // Fairy-Stockfish's `load FILE`), `setoption name VariantPath value FILE`, or the command `load FILE`
@@ -172,6 +174,10 @@ private:
     }
 
     void best_move() {
+        if (usi_ && game_->declaration_wins()) {
+            send("bestmove win");
+            return;
+        }
         const std::string m = game_->choose(notation());
         send("bestmove " + (m.empty() ? std::string(usi_ ? "resign" : "(none)") : m));
     }

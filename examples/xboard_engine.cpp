@@ -72,6 +72,7 @@ public:
                  "sigterm=0 reuse=1 analyze=0 colors=0 variants=\"" + variant_list() + "\" option=\"VariantPath -file <empty>\" done=1");
         } else if (word == "new") {
             select("chess");
+            reported_at_ = -1;
             force_ = false;
             engine_side_ = 1;
             announce_chess_ = true;
@@ -79,7 +80,7 @@ public:
             const std::string name = rest == "normal" ? "chess" : rest;
             std::string why;
             if (!select(name, &why)) send("Error (unsupported variant): " + rest + (why.empty() ? "" : " (" + why + ")"));
-            else announce();
+            else announce(), reported_at_ = -1;
         } else if (word == "force") {
             force_ = true;
         } else if (word == "go") {
@@ -93,11 +94,12 @@ public:
             user_move(rest);
         } else if (word == "setboard") {
             if (const std::string why = game_->set_fen(rest); !why.empty()) send("tellusererror Illegal position: " + why);
+            else reported_at_ = -1;
         } else if (word == "undo" || word == "remove") {
             const int n = word == "undo" ? 1 : 2;
             if (game_->moves_made() < n) send("Error (command not legal now): " + word);
             else
-                for (int i = 0; i < n; ++i) game_->undo();
+                for (int i = 0; i < n; ++i) game_->undo(), reported_at_ = -1;
         } else if (word == "result") {
             force_ = true;  // the game is over, whatever the GUI says the result is
         } else if (word == "option") {
@@ -184,10 +186,13 @@ private:
         report_end();
     }
 
+    // Claims the result once, when the game has ended (a draw by rule included: CECP engines claim
+    // it), and says true while it stays ended.
     bool report_end() {
         const std::string r = game_->cecp_result();
         if (r.empty()) return false;
-        send(r);
+        if (reported_at_ != game_->moves_made()) send(r);
+        reported_at_ = game_->moves_made();
         force_ = true;
         return true;
     }
@@ -197,6 +202,7 @@ private:
     bool force_ = false;
     int engine_side_ = 1;
     bool announce_chess_ = false;
+    int reported_at_ = -1;  // the ply whose result was claimed; -1: none
 };
 
 }  // namespace

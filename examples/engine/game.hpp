@@ -46,7 +46,12 @@ public:
     virtual std::string set_sfen(std::string_view sfen) = 0;     // the same, from SFEN
     virtual std::string play(std::string_view text, notation n) = 0;  // "" or why not (the state is kept)
     virtual bool undo() = 0;                                     // false when there is no move to take back
-    [[nodiscard]] virtual std::string choose(notation n) = 0;    // the engine's move; "" when it has none
+    // The engine's move; "" when it has none. A game that a draw rule (repetition, the move rule,
+    // insufficient material) has ended still has moves: the engine plays one, and the protocol
+    // decides whether to claim the draw (CECP) or leave it to the GUI (UCI, USI).
+    [[nodiscard]] virtual std::string choose(notation n) = 0;
+    // Whether the side to move wins by declaring (shogi's 27-point rule: USI `bestmove win`).
+    [[nodiscard]] virtual bool declaration_wins() const = 0;
     [[nodiscard]] virtual std::string fen() const = 0;
     [[nodiscard]] virtual int side_to_move() const = 0;          // 0: the first player (White, sente)
     [[nodiscard]] virtual int moves_made() const = 0;            // moves that undo() can take back
@@ -118,7 +123,6 @@ public:
     }
 
     std::string choose(notation n) override {
-        if (ferz::game_result(pos_).over()) return {};
         const std::vector<ferz::move> moves = ferz::legal_move_vector(pos_);
         if (moves.empty()) return {};
         const int us = pos_.side_to_move();
@@ -138,6 +142,11 @@ public:
         }
         const ferz::move m = best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(rng_)];
         return write(m, n);
+    }
+
+    bool declaration_wins() const override {
+        const ferz::game_status status = ferz::game_result(pos_);
+        return status.reason == ferz::game_end::impasse_declaration && status.result == ferz::outcome::win;
     }
 
     std::string fen() const override { return ferz::to_fen(pos_); }
