@@ -22,6 +22,7 @@ FERZ_TEST_SHARED(sittuyin)
 FERZ_TEST_SHARED(xiangqi)
 
 #include <algorithm>
+#include <initializer_list>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -177,4 +178,94 @@ TEST_CASE("two run-time variants side by side, and a position outliving its hand
         return ferz::position<ferz::dynamic<64>>(*v);
     }();
     CHECK(ferz::perft(kept, 2) == 400);  // the handle inside the position keeps the variant alive
+}
+
+namespace {
+
+struct impossible {
+    std::string_view fen;
+    int column;
+    std::string_view says;  // words of the message; empty: the position is possible
+};
+
+// Reads each FEN as the compile-time variant V and as its run-time twin: the same answer from both.
+template <class V>
+void check_impossible(std::initializer_list<impossible> cases) {
+    const auto variant = ferz::make_dynamic_variant<128>(V::definition);
+    REQUIRE(variant.has_value());
+    for (const impossible& c : cases) {
+        CAPTURE(c.fen);
+        const auto compiled = ferz::position<V>::from_fen(c.fen);
+        const auto run_time = ferz::position<ferz::dynamic<128>>::from_fen(*variant, c.fen);
+        CHECK(compiled.has_value() == c.says.empty());
+        CHECK(run_time.has_value() == c.says.empty());
+        if (compiled || run_time) continue;
+        CHECK(compiled.error().field == ferz::fen_field::board);
+        CHECK(compiled.error().column == c.column);
+        CHECK(compiled.error().message().find(c.says) != std::string::npos);
+        CHECK(compiled.error().message() == run_time.error().message());
+    }
+}
+
+}  // namespace
+
+// Positions no game can reach (issue 19), by the rules of each game: a shogi pawn or lance on its
+// last rank, a knight on its last two, can never move and must promote there (nor may it be dropped
+// there); a side never has two unpromoted pawns on a file (nifu); the set holds 18 pawns, 4 lances,
+// knights, silvers and golds, 2 bishops and 2 rooks, promoted or not, on the board or in a hand. The
+// xiangqi king and advisors never leave the palace, the elephants stand on their seven points only;
+// janggi's king and advisors keep to the palace too, its elephants go anywhere. Crazyhouse's pieces
+// are conserved too, but a pawn may have become a piece (written Q~ or not).
+TEST_CASE("FENs of positions that cannot arise: shogi, xiangqi, janggi, crazyhouse, compiled and run-time") {
+    using namespace ferz::variants;
+    constexpr std::string_view dead = "could never move again";
+    constexpr std::string_view nifu = "nifu";
+    constexpr std::string_view set = "than the variant's set holds";
+    check_impossible<shogi>({
+        {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1", 0, ""},
+        {"4k3P/9/9/9/9/9/9/9/4K4[-] w - - 0 1", 4, dead},    // a pawn on the last rank
+        {"4k3L/9/9/9/9/9/9/9/4K4[-] w - - 0 1", 4, dead},    // a lance
+        {"4k4/8N/9/9/9/9/9/9/4K4[-] w - - 0 1", 6, dead},    // a knight on the last but one
+        {"4k4/9/8N/9/9/9/9/9/4K4[-] w - - 0 1", 0, ""},      // and one rank lower
+        {"4k4/9/9/9/9/9/9/9/l3K4[-] w - - 0 1", 19, dead},   // Black's lance on its last rank
+        {"4k3+P/9/9/9/9/9/9/9/4K4[-] w - - 0 1", 0, ""},     // promoted, it moves
+        {"4k4/9/9/9/9/9/P8/P8/4K4[-] w - - 0 1", 18, nifu},  // two pawns on file 1
+        {"4k4/9/9/9/9/9/+P8/P8/4K4[-] w - - 0 1", 0, ""},    // a tokin and a pawn
+        {"4k4/9/9/9/9/9/P8/p8/4K4[-] w - - 0 1", 0, ""},     // one pawn of each side
+        {"4k4/9/9/9/9/9/9/9/4K4[PPPPPPPPPppppppppp] w - - 0 1", 0, ""},  // all 18 pawns in hand
+        {"4k4/9/9/9/9/9/9/9/4K4[PPPPPPPPPPppppppppp] w - - 0 1", 22, set},  // 19
+        {"4k4/9/9/9/9/9/P8/9/4K4[PPPPPPPPPppppppppp] w - - 0 1", 23, set},  // 18 in hand and one on the board
+        {"4k4/9/9/9/9/9/9/9/R3K3R[-] w - - 0 1", 0, ""},
+        {"4k4/9/9/9/9/9/9/9/R3K3R[r] w - - 0 1", 24, set},       // three rooks
+        {"4k4/9/9/9/9/9/9/9/+R3K2RR[-] w - - 0 1", 25, set},     // a dragon counts as a rook
+    });
+    check_impossible<xiangqi>({
+        {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 0, ""},
+        {"3k5/9/9/9/9/9/9/9/9/6K2 w - - 0 1", 22, "palace"},      // the king on g1
+        {"4k4/9/9/9/9/9/9/3K5/9/9 w - - 0 1", 0, ""},            // on d3, a corner of the palace
+        {"9/9/3k5/9/9/9/9/9/9/4K4 w - - 0 1", 0, ""},            // Black's king on d8
+        {"9/9/9/3k5/9/9/9/9/9/4K4 w - - 0 1", 8, "palace"},       // on d7
+        {"3k5/9/9/9/9/9/9/4A4/9/4K4 w - - 0 1", 18, "palace"},    // an advisor on e3
+        {"5k3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", 0, ""},          // on e2
+        {"3k5/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1", 14, "points"},    // an elephant on e5
+        {"3k5/9/9/9/9/2B3B2/9/B3B3B/9/2B1K1B2 w - - 0 1", 0, ""},  // the seven points
+        {"3k5/9/9/9/9/9/9/9/9/3BK4 w - - 0 1", 22, "points"},     // on d1
+        {"3kb4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", 3, "points"},      // Black's on e10
+        {"2bk5/9/4b4/9/2b6/9/9/9/9/4K4 w - - 0 1", 0, ""},       // on c10, e8, c6
+    });
+    check_impossible<janggi>({
+        {"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", 0, ""},
+        {"4k4/9/9/9/9/9/9/9/9/6K2 w - - 0 1", 22, "palace"},
+        {"4k4/9/9/9/9/9/9/9/9/3KA4 w - - 0 1", 0, ""},
+        {"4k4/9/9/9/9/9/9/9/9/2AK5 w - - 0 1", 22, "palace"},     // an advisor on c1
+        {"4k4/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1", 0, ""},           // its elephants go anywhere
+    });
+    check_impossible<crazyhouse>({
+        {"rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR[Q] w KQkq - 0 1", 0, ""},        // a promoted queen, in hand
+        {"rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR[QQ] w KQkq - 0 1", 44, "pawns missing"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1", 44, "pawns missing"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR[Pp] w KQkq - 0 1", 44, set},     // 17 pawns
+        {"rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKQ~NR[B] w KQkq - 0 1", 0, ""},       // Q~ is a pawn
+        {"rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKQ~NR[BP] w KQkq - 0 1", 45, set},
+    });
 }

@@ -213,8 +213,9 @@ TEST_CASE("jishogi: the 27-point declaration (the CSA rule)") {
     CHECK_FALSE(ferz::can_declare_win(at<shogi>("9/3GK4/+P+P+P+P+P+P+P+P+P/9/9/9/9/9/8k[RRBB] b 0 1")));
     // Nine pieces in the zone: not enough, though the points are (29).
     CHECK_FALSE(ferz::can_declare_win(at<shogi>("9/4K4/+P+P+P+P+P+P+P+P+P/9/9/9/9/9/8k[RRBB] w 0 1")));
-    // In check from Black's rook on i8.
-    const auto checked = at<shogi>("9/3GK3r/+P+P+P+P+P+P+P+P+P/9/9/9/9/9/8k[RRBB] w 0 1");
+    // In check from Black's rook on i8 (one rook in hand then, and three golds for the points: 28).
+    CHECK(ferz::can_declare_win(at<shogi>("9/3GK4/+P+P+P+P+P+P+P+P+P/9/9/9/9/9/8k[RBBGGGr] w 0 1")));
+    const auto checked = at<shogi>("9/3GK3r/+P+P+P+P+P+P+P+P+P/9/9/9/9/9/8k[RBBGGG] w 0 1");
     CHECK(ferz::in_check(checked));
     CHECK_FALSE(ferz::can_declare_win(checked));
     // The king outside the zone (e6).

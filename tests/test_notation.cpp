@@ -87,6 +87,11 @@ TEST_CASE("FEN round trip: optional fields, spaces and clocks") {
     round_trip<chess>("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");  // as Stockfish
     round_trip<chess>("4k3/8/8/8/8/8/8/4K3 b - - 99 123456");
     round_trip<chess>("4k3/8/8/8/8/8/8/4K3 w - - 30000 1");
+    // A line read from a file or a socket keeps its end of line: not part of the FEN (issue 19: a
+    // FEN with a trailing newline was "fullmove number field, column 57: expected a number").
+    round_trip<chess>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    round_trip<chess>("4k3/8/8/8/8/8/8/4K3 b - - 3 9 \r\n", "4k3/8/8/8/8/8/8/4K3 b - - 3 9");
+    round_trip<chess>("4k3/8/8/8/8/8/8/4K3 b -\n", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     // The side to move may be in check. (Positions that cannot arise — pawns on the back rank, no
     // kings, the side not to move in check — are errors: tests/test_safety.cpp.)
     round_trip<chess>("4k3/8/8/8/8/8/8/4K2r w - - 0 1");

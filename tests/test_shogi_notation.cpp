@@ -159,8 +159,13 @@ TEST_CASE("SFEN: shogi's start, the USI example, and round trips") {
     // The move number is optional, and extra spaces are allowed.
     CHECK(sfen<shogi>("  lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL  b  - ").key() == start.key());
 
-    // The USI protocol's example: hands with counts, promoted pieces on both sides.
-    const auto example = sfen<shogi>("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 124");
+    // The USI protocol's example has five knights (two on each of ranks e and i, one in gote's hand),
+    // one more than the set: a position no game reaches, refused. Without the knight on 8i it reads:
+    // hands with counts, promoted pieces on both sides.
+    CHECK(sfen_error_of<shogi>("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 124") ==
+          "SFEN hand field, column 68: more pieces of a kind on the board and in hand than the variant's set holds "
+          "(captures go to hand: no piece is ever added)");
+    const auto example = sfen<shogi>("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/L3N3L b Sbgn3p 124");
     using traits = variant_traits<shogi>;
     using G = traits::board;
     const auto type = [](char letter, bool promoted = false) { return traits::pieces::index_of(letter, promoted); };
@@ -177,7 +182,7 @@ TEST_CASE("SFEN: shogi's start, the USI example, and round trips") {
     CHECK(example.color_on(G::square(7, 1)) == 1);
     // Sente to move at an even move number is a parity position<V> cannot keep (sfen.hpp): it reads as
     // the next ply. Everything else is written back as it was read.
-    CHECK(to_sfen(example) == "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 125");
+    CHECK(to_sfen(example) == "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/L3N3L b Sbgn3p 125");
     CHECK(to_sfen(sfen<shogi>("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")) ==
           "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2");
 
@@ -234,7 +239,18 @@ TEST_CASE("SFEN errors name the field and the column") {
     CHECK(sfen_error_of<minishogi>("rbsgk/4p/5/P4/KGSBR b N 1") ==
           "SFEN hand field, column 23: a letter that is no piece this variant holds in hand");
     // Truncations of a good SFEN never crash, and each is an error or a position.
-    const std::string good = "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 124";
+    const std::string good = "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/L3N3L b Sbgn3p 124";
+    // Its end of line, as read from a file or a socket, is not part of it.
+    REQUIRE(from_sfen<shogi>(good + "\r\n").has_value());
+    CHECK(to_sfen(*from_sfen<shogi>(good + " \n")) == to_sfen(*from_sfen<shogi>(good)));
+    // What only the whole position tells is said in its field (issue 19): nifu on the board, too
+    // many pawns in the hands.
+    CHECK(sfen_error_of<shogi>("4k4/9/9/9/9/9/P8/P8/4K4 b - 1") ==
+          "SFEN board field, column 18: more pieces of a type on one file than its drops allow (nifu: two unpromoted "
+          "shogi pawns on a file)");
+    CHECK(sfen_error_of<shogi>("4k4/9/9/9/9/9/9/9/4K4 b 10P9p 1") ==
+          "SFEN hand field, column 25: more pieces of a kind on the board and in hand than the variant's set holds "
+          "(captures go to hand: no piece is ever added)");
     for (std::size_t n = 0; n < good.size(); ++n) {
         const auto r = from_sfen<shogi>(good.substr(0, n));
         if (!r) CHECK(r.error().column >= 1);
@@ -449,7 +465,7 @@ TEST_CASE("the server's board diagram") {
     CHECK(to_diagram(position<shogi>{}) == seed);
 
     // Pieces in hand, and promoted pieces drawn "+bR".
-    const auto example = sfen<shogi>("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 124");
+    const auto example = sfen<shogi>("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/L3N3L b Sbgn3p 124");
     const std::string d = to_diagram(example);
     CHECK(contains(d, "|    | wL |+bR |    |    | bP |    |    |    |  b   |               |\n"));
     CHECK(contains(d, "+--------------------------------------------+      | B G N 3P      |\n"));
@@ -601,7 +617,7 @@ TEST_CASE("no text crashes a reader: mutations of good texts") {
     const std::string_view alphabet = "123456789abcdefghijpxw+*'-=,/ PLNSGBRK0~[]";
     position<shogi> pos;
     play_usi(pos, "7g7f 3c3d 8h2b+ 3a2b");
-    const std::vector<std::string> sfens = {to_sfen(pos), "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2N3L b Sbgn3p 124"};
+    const std::vector<std::string> sfens = {to_sfen(pos), "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/L3N3L b Sbgn3p 124"};
     const std::vector<std::string> moves = {"7g7f", "B*5e", "8h2b+", "P'5e", "Bx2b+", "G4a-5b", "+S3d", "g7-f7", "S3c="};
     const std::vector<std::string> handicaps = {"RL", "8b,1a", "R,B,5c,3a=G,7a=G", "2p", "10p", "2b=+B"};
     std::uint64_t seed = 99;

@@ -160,4 +160,9 @@ TEST_CASE("UCI: malformed and illegal move text is an error value") {
     auto capa = at<capablanca>(capablanca::start_fen);
     for (const auto text : {"f1i1", "f1j1", "a2a5", "j2j5", "k2k3", "a10a11"}) expect_bad(capa, text);
     CHECK(parse_uci(capa, "j2j4").has_value());
+    // A long text is cut in the message, which keeps the reason (issue 19: 100 KB were echoed back).
+    const std::string long_text(100000, 'e');
+    const auto r = parse_uci(start, long_text);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().message == "'" + std::string(40, 'e') + "...' (100000 characters) is not a UCI move (expected like e2e4 or e7e8q)");
 }

@@ -76,15 +76,17 @@ public:
         if (!s) return unexpected<fen_error>{s.error()};
         return checked(position(variant, *s), *s);
     }
-    static result<position, fen_error> from_setup(const setup<V>& s)
+    // set_counts::unchecked: more pieces of a kind than the start position holds may stand (a
+    // handicap that places pieces, seed 002's `8b=G`); every other check is made.
+    static result<position, fen_error> from_setup(const setup<V>& s, set_counts counts = set_counts::checked)
         requires(!dynamic)
     {
-        return checked(position(s), s);
+        return checked(position(s), s, counts);
     }
-    static result<position, fen_error> from_setup(handle variant, const setup<V>& s)
+    static result<position, fen_error> from_setup(handle variant, const setup<V>& s, set_counts counts = set_counts::checked)
         requires(dynamic)
     {
-        return checked(position(variant, s), s);
+        return checked(position(variant, s), s, counts);
     }
 
     // The variant's model, and (run-time variants) the handle to it that the position shares.
@@ -289,7 +291,8 @@ private:
         [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
     };
 
-    static result<position, fen_error> checked(position p, const setup<V>& s) {
+    static result<position, fen_error> checked(position p, const setup<V>& s, set_counts counts = set_counts::checked) {
+        if (const auto e = check_against_start(p.model(), s, p.start(), counts)) return unexpected<fen_error>{*e};
         if (p.royal_attacked(s.side ^ 1))
             return unexpected<fen_error>{fen_error{fen_field::side, s.side_column > 0 ? s.side_column : 1,
                                                    "the side not to move is in check (it could be captured)"}};

@@ -191,14 +191,8 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     return !p.promotion;
 }
 
-// The text, shortened if it is very long, for error messages.
-inline unexpected<move_text_error> san_error(std::string_view text, std::string_view why) {
-    constexpr std::size_t shown = 40;
-    if (text.size() <= shown) return move_error(text, why);
-    std::string cut(text.substr(0, shown));
-    cut += "...";
-    return move_error(cut, why);
-}
+// The text, shortened if it is very long (move_error), for error messages.
+inline unexpected<move_text_error> san_error(std::string_view text, std::string_view why) { return move_error(text, why); }
 
 }  // namespace detail
 

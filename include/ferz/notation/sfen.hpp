@@ -119,6 +119,8 @@ result<position<V>, sfen_error> from_sfen(std::string_view text) {
     auto fail = [](sfen_field f, std::size_t at, std::string_view what) {
         return unexpected<sfen_error>{sfen_error{f, static_cast<int>(at) + 1, what}};
     };
+    // A line as read from a file or a socket: its end of line is not part of the SFEN's.
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
     std::size_t i = 0;
     auto skip_spaces = [&] {
         while (i < text.size() && text[i] == ' ') ++i;
@@ -169,6 +171,7 @@ result<position<V>, sfen_error> from_sfen(std::string_view text) {
     // 3. The hands: '-', or counts and letters ("S2Pb3p"), upper case for sente.
     skip_spaces();
     if (i == text.size()) return fail(sfen_field::hand, i, "missing: expected the pieces in hand or '-'");
+    s.hand_column = static_cast<int>(i) + 1;
     if (text[i] == '-') {
         ++i;
         if (i < text.size() && text[i] != ' ') return fail(sfen_field::hand, i, "expected a space after '-'");
@@ -219,7 +222,15 @@ result<position<V>, sfen_error> from_sfen(std::string_view text) {
     if (i != text.size()) return fail(sfen_field::extra, i, "unexpected text after the SFEN");
 
     auto pos = position<V>::from_setup(s);
-    if (!pos) return fail(sfen_field::side, static_cast<std::size_t>(pos.error().column - 1), pos.error().what);
+    if (!pos) {
+        // What only the whole position tells: the side not to move in check, pieces where they can
+        // never be or more of them than the set holds (in the hands, or on the board).
+        const fen_error& e = pos.error();
+        const sfen_field f = e.field == fen_field::side   ? sfen_field::side
+                             : e.column == s.hand_column ? sfen_field::hand
+                                                         : sfen_field::board;
+        return fail(f, static_cast<std::size_t>(e.column - 1), e.what);
+    }
     return *pos;
 }
 

@@ -428,8 +428,12 @@ result<position<V>, handicap_error> shogi_handicap(std::string_view text) {
         if (end == text.size()) break;
         i = end + 1;
     }
-    auto pos = position<V>::from_setup(s);
-    if (!pos) return fail(text.size(), "the handicap leaves Black (the side not to move) in check");
+    // A handicap may place pieces beyond the set (`8b=G`): the set's counts are not checked.
+    auto pos = position<V>::from_setup(s, set_counts::unchecked);
+    if (!pos)
+        return fail(text.size(), std::string(pos.error().field == fen_field::side
+                                                 ? std::string_view("the handicap leaves Black (the side not to move) in check")
+                                                 : pos.error().what));
     return *pos;
 }
 

@@ -85,9 +85,16 @@ struct move_text_error {
 // The legal move the text names, or an error saying why there is none.
 namespace detail {
 // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "'" + std::string(...).
+// A long text is cut in the message: its first 40 characters and its length.
 inline unexpected<move_text_error> move_error(std::string_view text, std::string_view why) {
+    constexpr std::size_t shown = 40;
     std::string message(1, '\'');
-    message.append(text).append("' ").append(why);
+    if (text.size() <= shown) {
+        message.append(text).append("' ");
+    } else {
+        message.append(text.substr(0, shown)).append("...' (").append(std::to_string(text.size())).append(" characters) ");
+    }
+    message.append(why);
     return {{std::move(message)}};
 }
 }  // namespace detail

@@ -66,8 +66,10 @@ struct setup {
     // A counting rule's limit in plies, where the FEN gives one in place of the e.p. square
     // (rules.end.counting); 0: none.
     int counting_limit = 0;
-    // Where each piece and the side to move were written (1-based columns), for error messages.
+    // Where each piece, the holdings and the side to move were written (1-based columns; 0: not
+    // written), for error messages.
     std::array<std::uint16_t, squares> column{};
+    int hand_column = 0;
     int side_column = 0;
 };
 
@@ -139,6 +141,38 @@ constexpr std::optional<fen_error> check_material(const M& m, const setup<V>& s,
         if (rank < m.traits.pawn_lowest_rank)
             return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)], "a pawn below the lowest rank pawns may reach"};
     }
+    if constexpr (M::flags.has_promoted_forms) {
+        // A piece that must promote where it could never move again, and may not be dropped there
+        // (rules.promotion.dead_squares_illegal), never stands there unpromoted.
+        if (m.rules.promotion.dead_squares_illegal)
+            for (int sq = 0; sq < geo.squares; ++sq) {
+                const std::uint8_t c = s.board[static_cast<std::size_t>(sq)];
+                if (c == 0) continue;
+                const auto color = static_cast<std::size_t>(code_color(c)), t = static_cast<std::size_t>(code_type(c));
+                if (m.traits.promoted_type[t] >= 0 && m.dead[color][t].test(sq) && andnot(geo.all_squares(), m.dead[color][t]).any())
+                    return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)],
+                                     "a piece where it could never move again, so it must have promoted (a shogi pawn or "
+                                     "lance on the last rank, a knight on the last two)"};
+            }
+    }
+    if constexpr (M::flags.has_drops) {
+        // Nifu: a type dropped at most n per file that never changes file never stands n + 1 on one.
+        for (int t = 0; t < m.traits.types; ++t) {
+            const int limit = m.traits.drop_file_limit[static_cast<std::size_t>(t)];
+            if (limit <= 0 || !tables::keeps_file(m.cat, t)) continue;
+            for (int color = 0; color < 2; ++color)
+                for (int f = 0; f < geo.files; ++f) {
+                    int n = 0;
+                    for (int r = geo.ranks - 1; r >= 0; --r) {
+                        const int sq = geo.square(f, r);
+                        if (s.board[static_cast<std::size_t>(sq)] != piece_code(t, color) || ++n <= limit) continue;
+                        return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)],
+                                         "more pieces of a type on one file than its drops allow (nifu: two unpromoted "
+                                         "shogi pawns on a file)"};
+                    }
+                }
+        }
+    }
     return std::nullopt;
 }
 
@@ -150,6 +184,8 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     using detail::is_digit;
     setup<V> s{};
     std::size_t i = 0;
+    // A line as read from a file or a socket: its end of line is not part of the FEN's.
+    while (!fen.empty() && (fen.back() == '\n' || fen.back() == '\r')) fen.remove_suffix(1);
     auto fail = [&](fen_field f, std::size_t at, std::string_view what) {
         return unexpected<fen_error>{fen_error{f, static_cast<int>(at) + 1, what}};
     };
@@ -229,6 +265,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     if (i < fen.size() && (fen[i] == '[' || fen[i] == '/')) {
         // Holdings: "[QRpp]", "[-]" or "[]" (none), or after a last '/': "/QRpp".
         const bool bracket = fen[i] == '[';
+        s.hand_column = static_cast<int>(i) + 1;
         const std::size_t open = i++;
         if (bracket && fen.find(']', open) == std::string_view::npos) return fail(fen_field::board, open, "holdings '[' without ']'");
         for (; i < fen.size() && fen[i] != (bracket ? ']' : ' '); ++i) {
@@ -504,6 +541,10 @@ struct start_data {
     int royals = 0;
     std::array<int, 2> castling_king_files{-1, -1};
     std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2> squares{};
+    // Where a piece of each colour and type can ever stand: for a confined type that can come from
+    // nowhere but its start squares (no hand, no promotion), the squares its moves reach from them
+    // (tables/mobility.hpp); else the whole board.
+    std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2> reach{};
 };
 
 template <class V, class M>
@@ -513,7 +554,84 @@ constexpr start_data<V> make_start_data(const M& m, const setup<V>& s) noexcept 
     d.royals = count_royals(m, s, 0);
     d.castling_king_files = castling_files_of(m, s);
     d.squares = start_squares_of(m, s);
+    for (int t = 0; t < m.traits.types; ++t) {
+        const auto u = static_cast<std::size_t>(t);
+        bool elsewhere = m.def.pieces[u].confine.empty() || m.traits.can_be_in_hand(t) || m.traits.promoted[u];
+        for (int c = 0; c < 2; ++c)
+            for (int i = 0; i < m.traits.promotion_type_count[static_cast<std::size_t>(c)]; ++i)
+                elsewhere = elsewhere || m.traits.promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)] == t;
+        for (int c = 0; c < 2; ++c) {
+            const auto cu = static_cast<std::size_t>(c);
+            auto& r = d.reach[cu][u];
+            if (elsewhere || d.squares[cu][u].none()) {
+                r = m.geo.all_squares();
+                continue;
+            }
+            typename setup<V>::bitboard within{};
+            for (std::size_t k = m.cat.begin[u]; k < m.cat.begin[u + 1]; ++k) within |= m.cat.region[k][cu];
+            r = tables::reach_on_empty_board(m.geo, m.cat, c, t, d.squares[cu][u], within);
+        }
+    }
     return d;
+}
+
+// The checks of a setup against the variant's start position (position<V>::from_setup makes them):
+// no piece where its moves from the start never lead (start_data::reach), and, where captured pieces
+// go to hand, no more pieces of a kind on the board and in both hands than the start holds (promoted
+// forms counted as what they go to hand as; chess-style promotions only out of missing pawns).
+enum class set_counts : bool { checked, unchecked };
+
+template <class V, class M>
+constexpr std::optional<fen_error> check_against_start(const M& m, const setup<V>& s, const start_data<V>& start,
+                                                       set_counts counts = set_counts::checked) noexcept {
+    const auto& geo = m.geo;
+    for (int sq = 0; sq < geo.squares; ++sq)
+        if (const std::uint8_t c = s.board[static_cast<std::size_t>(sq)];
+            c != 0 && !start.reach[static_cast<std::size_t>(code_color(c))][static_cast<std::size_t>(code_type(c))].test(sq))
+            return fen_error{fen_field::board, s.column[static_cast<std::size_t>(sq)],
+                             "a piece where its moves never lead from its start squares (a xiangqi king or advisor "
+                             "outside the palace, an elephant off its seven points)"};
+    if (!m.traits.captures_to_hand || counts == set_counts::unchecked) return std::nullopt;
+    constexpr int types = setup<V>::types;
+    const int pawn_kind = m.traits.first_type_with(ferz::pawn);
+    const auto kind_of = [&](const setup<V>& x, int sq) {
+        const int t = code_type(x.board[static_cast<std::size_t>(sq)]);
+        return m.traits.tracks_promoted && pawn_kind >= 0 && x.promoted.test(sq) ? pawn_kind : m.traits.hand_type_of(t);
+    };
+    const auto count = [&](const setup<V>& x, std::array<int, types>& n) {
+        for (int sq = 0; sq < geo.squares; ++sq)
+            if (x.board[static_cast<std::size_t>(sq)] != 0) ++n[static_cast<std::size_t>(kind_of(x, sq))];
+        for (const auto& hand : x.hand)
+            for (int t = 0; t < m.traits.types; ++t) n[static_cast<std::size_t>(t)] += hand[static_cast<std::size_t>(t)];
+    };
+    std::array<int, types> now{}, was{};
+    count(s, now), count(start.position, was);
+    const auto column_of = [&](int kind) {
+        for (const auto& hand : s.hand)
+            if (hand[static_cast<std::size_t>(kind)] > 0 && s.hand_column > 0) return s.hand_column;
+        for (int sq = geo.squares - 1; sq >= 0; --sq)
+            if (s.board[static_cast<std::size_t>(sq)] != 0 && kind_of(s, sq) == kind) return static_cast<int>(s.column[static_cast<std::size_t>(sq)]);
+        return 1;
+    };
+    int promoted = 0, promoted_kind = -1;
+    for (int t = 0; t < m.traits.types; ++t) {
+        const auto u = static_cast<std::size_t>(t);
+        if (now[u] <= was[u] || !m.traits.can_be_in_hand(t)) continue;
+        bool target = false;
+        for (int c = 0; c < 2; ++c)
+            for (int i = 0; i < m.traits.promotion_type_count[static_cast<std::size_t>(c)]; ++i)
+                target = target || m.traits.promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)] == t;
+        if (!target)
+            return fen_error{fen_field::board, column_of(t),
+                             "more pieces of a kind on the board and in hand than the variant's set holds (captures go "
+                             "to hand: no piece is ever added)"};
+        promoted += now[u] - was[u], promoted_kind = t;
+    }
+    if (promoted > 0 && (pawn_kind < 0 || promoted > was[static_cast<std::size_t>(pawn_kind)] - now[static_cast<std::size_t>(pawn_kind)]))
+        return fen_error{fen_field::board, column_of(promoted_kind),
+                         "more promoted pieces than pawns missing from the variant's set (captures go to hand: no "
+                         "piece is ever added)"};
+    return std::nullopt;
 }
 
 // A compile-time variant's start data, as constants.

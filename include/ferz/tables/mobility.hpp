@@ -1,10 +1,15 @@
-// ferz/tables/mobility.hpp: where a piece could never move again.
+// ferz/tables/mobility.hpp: where a piece could never move again, and where it can never go.
 //
 // A shogi pawn or lance on the last rank, a knight on the last two, has no move left whatever the
 // rest of the board holds. Such a piece must promote when it gets there, and may not be dropped
 // there. A square is dead for a piece (per colour) when none of its paths' first steps stays on the
 // board; moves a piece has only while unmoved (`i`) do not count, since a piece that arrived has
 // moved. Built once per variant, only for variants that drop or promote shogi-style.
+//
+// Where a piece can never go tells a position that cannot arise (rules/setup.hpp): a type whose every
+// step keeps its file (the shogi pawn, so two on a file break a one-per-file drop rule), and the
+// squares a confined piece reaches from its start squares (xiangqi's palace, its elephants' seven
+// points), on an empty board: a superset of where it can stand in any game.
 #pragma once
 
 #include <array>
@@ -29,6 +34,57 @@ constexpr void build_dead_squares(const G& geo, const C& cat, Out& out) {
                 }
                 if (!moves) out[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)].set(sq);
             }
+}
+
+// Whether every path of `type` keeps the piece on its file (each leg's step is straight forward or
+// backward), so that a piece of it never changes file.
+template <class C>
+constexpr bool keeps_file(const C& cat, int type) noexcept {
+    for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+        const betza::path& p = cat.paths[k];
+        for (std::size_t i = 0; i < p.size; ++i)
+            if (p.legs[i].dx != 0 || p.legs[i].flags != 0) return false;
+    }
+    return true;
+}
+
+// The squares a piece of `type` and `color` can reach from `from` by any number of its moves on an
+// empty board, each path used where its region allows and ending inside `within`. Legs are walked
+// without their conditions (a lame leg's block, a hopper's hurdle), so the result is a superset;
+// paths with legs that wrap, turn or borrow moves give all of `within`.
+template <class G, class C, class B>
+constexpr B reach_on_empty_board(const G& geo, const C& cat, int color, int type, B from, B within) {
+    const std::size_t first = cat.begin[static_cast<std::size_t>(type)], last = cat.begin[static_cast<std::size_t>(type) + 1];
+    constexpr std::uint16_t bends = betza::cylinder | betza::torus | betza::induction | betza::crooked | betza::circular | betza::imitator;
+    for (std::size_t k = first; k < last; ++k)
+        for (std::size_t i = 0; i < cat.paths[k].size; ++i)
+            if (cat.paths[k].legs[i].flags & bends) return within;
+    B seen = from, frontier = from;
+    while (frontier.any()) {
+        B next{};
+        for (const int sq : frontier)
+            for (std::size_t k = first; k < last; ++k) {
+                if (!cat.region[k][static_cast<std::size_t>(color)].test(sq)) continue;
+                const betza::path& p = cat.paths[k];
+                B at = B::square(sq);
+                for (std::size_t i = 0; i < p.size; ++i) {
+                    const betza::leg& l = p.legs[i];
+                    const int dx = color == 0 ? l.dx : -l.dx, dy = color == 0 ? l.dy : -l.dy;
+                    B to = dx == 0 && dy == 0 ? at : B{};
+                    if (dx != 0 || dy != 0)
+                        for (const int a : at) {
+                            int f = geo.file_of(a) + dx, r = geo.rank_of(a) + dy;
+                            for (int n = 1; geo.on_board(f, r) && (l.range == 0 || n <= l.range); ++n, f += dx, r += dy)
+                                to.set(geo.square(f, r));
+                        }
+                    at = to;
+                }
+                next |= at & within;
+            }
+        frontier = andnot(next, seen);
+        seen |= next;
+    }
+    return seen;
 }
 
 template <class V>
