@@ -11,7 +11,9 @@ FERZ_TEST_SHARED(shogi)
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "support/move_text.hpp"
+#include "ferz/notation/fen.hpp"
 #include "support/perft_case.hpp"
+#include "support/positions.hpp"
 #include "support/random_games.hpp"
 
 using ferz::testing::check_perft;
@@ -36,6 +38,10 @@ TEST_CASE("crazyhouse family") {
     check_perft<chessgi>("startpos", 4, 197281);
     check_perft<chessgi>("5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48", 2, 32816);
     check_perft<pocketknight>("startpos", 3, 88617);
+    // A drop cannot be taken back: it restarts the move rule's count (Fairy-Stockfish's test.py).
+    auto pocket = ferz::testing::at<pocketknight>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 5 3");
+    ferz::testing::play(pocket, "N@e4");
+    CHECK(ferz::to_fen(pocket) == "rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR[n] b KQkq - 0 3");
 }
 
 TEST_CASE("placement: back-rank drops first, bishops on both colours, castling from dropped pieces") {

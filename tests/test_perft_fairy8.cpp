@@ -9,8 +9,10 @@ FERZ_TEST_SHARED(nightrider)
 FERZ_TEST_SHARED(pawnsideways)
 FERZ_TEST_SHARED(shatranj)
 
+#include "ferz/notation/fen.hpp"
 #include "ferz/variants/fairy.hpp"
 #include "support/perft_case.hpp"
+#include "support/positions.hpp"
 
 using ferz::testing::check_perft;
 using namespace ferz::variants;
@@ -33,6 +35,23 @@ TEST_CASE("other pawns") {
     check_perft<pawnback>("startpos", 3, 9222);
     check_perft<torpedo>("startpos", 4, 209719);
     check_perft<torpedo>("rnbqkbnr/1ppppppp/8/6P1/p7/8/PPPPPP1P/RNBQKBNR w KQkq - 0 1", 4, 232819);
+}
+
+// Only moves that cannot be taken back restart the move rule's count. Fairy-Stockfish's test.py
+// ("only irreversible moves should reset 50 move rule counter"): the pawnsideways pawn's sideways
+// step may be undone (e2e4 restarts the count, e4d4 does not), and Pawnback's pawn moves never
+// restart it.
+TEST_CASE("the move rule restarts only on moves that cannot be taken back") {
+    using ferz::testing::play;
+    ferz::position<pawnsideways> sideways;
+    play(sideways, "e2e4 g8f6 e4d4");
+    CHECK(ferz::to_fen(sideways) == "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPPP1PPP/RNBQKBNR b KQkq - 2 2");
+    ferz::position<pawnback> back;
+    play(back, "e2e4 e7e6");
+    CHECK(ferz::to_fen(back) == "rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 2");
+    // The pawnsideways pawn's push cannot be taken back: it restarts the count.
+    play(sideways, "g7g5");
+    CHECK(sideways.halfmove_clock() == 0);
 }
 
 TEST_CASE("other armies") {

@@ -393,6 +393,13 @@ private:
     // a leg chain (the pawn's double step), or every square a long push passed (`ifmnW3`).
     void set_ep_rights(state& next, int source, int from, int to) const noexcept;
 
+    // Whether a pawn-trait piece of `color` and `type` that went from -> to could step straight back
+    // (tables/mobility.hpp): then its move does not restart the move rule's count.
+    bool pawn_move_reversible(int color, int type, int from, int to) const noexcept {
+        const M& m = model();
+        return m.reversible[static_cast<std::size_t>(type)] && tables::plain_move_to(m.geo, m.cat, color, type, to, from);
+    }
+
     // E.p. rights are kept (and hashed) only when a piece of `color` has a legal e.p. capture onto one
     // of the squares, as Stockfish does and as the FEN writes them, so that transpositions share
     // their key and repetitions are seen (a pawn beside the double step that is pinned, or whose

@@ -49,6 +49,7 @@ inline void position<V>::make(move m) {
             FERZ_ASSERT(in_hand(us, hand_index(m.piece())) > 0, "position::make(): a drop of a piece not in hand");
             take_from_hand(us, hand_index(m.piece()), next.key);
             put(to, piece_code(m.piece(), us), next.key);
+            next.rule50 = 0;  // a drop cannot be taken back
         }
         break;
     default: {
@@ -84,7 +85,9 @@ inline void position<V>::make(move m) {
         }
         if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
         put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
-        if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn) next.rule50 = 0;
+        if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn)
+            if (m.kind() == move_kind::promotion || (md.rules.end.pawn_moves_reset && !pawn_move_reversible(us, mover_type, from, to)))
+                next.rule50 = 0;
         if (m.ep_source()) [[unlikely]] set_ep_rights(next, m.ep_source(), from, to);
         break;
     }

@@ -434,6 +434,10 @@ private:
     void move_rule_types() {
         std::string types;
         if (!both_colours("nMoveRuleTypes", types)) return;
+        if (types.empty()) {  // `-`: no piece's move restarts the count (Pawnback)
+            def_.rules.end.pawn_moves_reset = false;
+            return;
+        }
         std::string pawns;
         for (const piece_def& p : def_.pieces)
             if (p.traits & pawn) pawns += p.letter;
@@ -442,7 +446,7 @@ private:
         if (types != pawns) {
             const raw_entry* e = get("nMoveRuleTypes") ? get("nMoveRuleTypes") : get("nMoveRuleTypesWhite") ? get("nMoveRuleTypesWhite") : get("nMoveRuleTypesBlack");
             error_key(*e, "ferz resets the move rule on the moves of the pawn-trait pieces (promotionPawnTypes: " + (pawns.empty() ? "none" : pawns) +
-                              "); other pieces are not supported yet");
+                              ") or of none ('-'); other pieces are not supported yet");
         }
     }
 

@@ -162,9 +162,9 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"wallOrMove", "walls", ks::unsupported, "false", "arrows, ducks and walls placed by moves"},
     {"flipEnclosedPieces", "walls", ks::unsupported, "none", "reversi-style flips"},
     // game end
-    {"nMoveRuleTypes", "game end", ks::supported, "", "must be the pawn-trait pieces"},
-    {"nMoveRuleTypesWhite", "game end", ks::supported, "", "must be the pawn-trait pieces"},
-    {"nMoveRuleTypesBlack", "game end", ks::supported, "", "must be the pawn-trait pieces"},
+    {"nMoveRuleTypes", "game end", ks::supported, "", "the pawn-trait pieces, or `-` (rules.end.pawn_moves_reset off)"},
+    {"nMoveRuleTypesWhite", "game end", ks::supported, "", "the pawn-trait pieces, or `-` (rules.end.pawn_moves_reset off)"},
+    {"nMoveRuleTypesBlack", "game end", ks::supported, "", "the pawn-trait pieces, or `-` (rules.end.pawn_moves_reset off)"},
     {"nMoveRule", "game end", ks::supported, "", "rules.end.move_rule"},
     {"nFoldRule", "game end", ks::supported, "", "rules.end.repetitions"},
     {"nFoldValue", "game end", ks::supported, "", "rules.end.repetition_outcome"},

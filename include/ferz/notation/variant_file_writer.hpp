@@ -221,6 +221,7 @@ private:
         const end_policy& e = d_.rules.end;
         line("stalemateValue", outcome_name(e.stalemate));
         line("nMoveRule", e.move_rule);
+        if (!e.pawn_moves_reset) line("nMoveRuleTypes", std::string_view("-"));
         line("nFoldRule", e.repetitions);
         line("nFoldValue", outcome_name(e.repetition_outcome));
         line("nFoldValueAbsolute", e.repetition_outcome_absolute);

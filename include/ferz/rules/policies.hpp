@@ -197,6 +197,11 @@ struct end_policy {
     // left attacked). For variants without a ferz::royal piece.
     inline_string<63> pseudo_royals{};
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
+    // The move rule's count restarts on a capture, a drop, a promotion, and a pawn-trait piece's move
+    // that cannot be taken back (the piece could not move straight back to where it came from, on an
+    // empty board: a sideways pawn step can). Off: pawn moves never restart it (Pawnback, whose pawns
+    // step back; Fairy-Stockfish's nMoveRuleTypes empty).
+    bool pawn_moves_reset = true;
     int repetitions = 3;     // a draw when the same position occurs this many times; 0: none
     // What the repetition scores for the side to move instead of a draw (torishogi: win, the player
     // who completed it loses) ...

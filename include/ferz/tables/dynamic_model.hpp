@@ -161,6 +161,7 @@ struct dynamic_model {
     } chains;
     per_type<ride_group> groups{};
     std::array<per_type<bitboard>, 2> dead{};
+    per_type<bool> reversible{};
     std::array<queen_lines<bitboard>, 2> line_directions{};
     std::array<per_square<bitboard>, 2> sensitive{};
     std::array<per_type<per_square<bitboard>>, 2> chain_origins{};
@@ -248,6 +249,7 @@ private:
         build_chains(geo, cat, chains);
         build_ride_groups(rides, traits.types, groups);
         build_dead_squares(geo, cat, dead);
+        build_reversible(cat, reversible);
         build_queen_lines(geo, cat, def.rules.board.flying_general, line_directions);
         build_sensitive(geo, cat, sensitive);
         build_chain_origins(geo, chains, traits.types, chain_origins);

@@ -36,6 +36,36 @@ constexpr void build_dead_squares(const G& geo, const C& cat, Out& out) {
             }
 }
 
+// A plain one-leg move of a path (no condition but an empty target), which the move rule's
+// reversibility asks about.
+constexpr bool plain_move(const betza::path& p) noexcept {
+    return p.size == 1 && (p.legs[0].mode & betza::to_empty) && p.legs[0].flags == 0;
+}
+
+// out[type]: whether a piece of the type has a plain move that is not straight forward (sideways,
+// backward), so that a move of it may be taken back (rules.end.pawn_moves_reset).
+template <class C, class Out>
+constexpr void build_reversible(const C& cat, Out& out) {
+    for (int t = 0; t < cat.types; ++t)
+        for (std::size_t k = cat.begin[static_cast<std::size_t>(t)]; k < cat.begin[static_cast<std::size_t>(t) + 1]; ++k)
+            if (plain_move(cat.paths[k]) && cat.paths[k].legs[0].dy <= 0) out[static_cast<std::size_t>(t)] = true;
+}
+
+// Whether a piece of `type` and `color` on `from` has a plain move to `to` on an empty board (the
+// way back of a move to -> from).
+template <class G, class C>
+constexpr bool plain_move_to(const G& geo, const C& cat, int color, int type, int from, int to) noexcept {
+    const int ddx = geo.file_of(to) - geo.file_of(from), ddy = geo.rank_of(to) - geo.rank_of(from);
+    for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+        const betza::path& p = cat.paths[k];
+        if (!plain_move(p) || !cat.region[k][static_cast<std::size_t>(color)].test(from)) continue;
+        const int dx = color == 0 ? p.legs[0].dx : -p.legs[0].dx, dy = color == 0 ? p.legs[0].dy : -p.legs[0].dy;
+        for (int n = 1; n <= (p.legs[0].range == 0 ? 64 : p.legs[0].range); ++n)
+            if (n * dx == ddx && n * dy == ddy) return true;
+    }
+    return false;
+}
+
 // Whether every path of `type` keeps the piece on its file (each leg's step is straight forward or
 // backward), so that a piece of it never changes file.
 template <class C>
@@ -99,6 +129,12 @@ struct mobility {
     static constexpr std::array<std::array<bitboard, types>, 2> dead = [] {
         std::array<std::array<bitboard, types>, 2> out{};
         build_dead_squares(G{}, catalogue::value, out);
+        return out;
+    }();
+    // reversible[type]: a move of the type may be taken back (build_reversible).
+    static constexpr std::array<bool, types> reversible = [] {
+        std::array<bool, types> out{};
+        build_reversible(catalogue::value, out);
         return out;
     }();
 };

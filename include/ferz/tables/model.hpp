@@ -100,6 +100,7 @@ struct static_model {
     static constexpr const auto& chains = chain_tables<V>::value;
     static constexpr const auto& groups = ride_groups<V>::value;
     static constexpr const auto& dead = mobility<V>::dead;
+    static constexpr const auto& reversible = mobility<V>::reversible;
     static constexpr const auto& line_directions = attack_tables<V>::line_directions;
     static constexpr const auto& sensitive = attack_tables<V>::sensitive;
     static constexpr const auto& chain_origins = attack_tables<V>::chain_origins;

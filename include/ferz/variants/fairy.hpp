@@ -73,6 +73,7 @@ inline constexpr variant_def pawnback = [] {
     v.name = "pawnback";
     v.pieces.set(piece('P', "fbmWfceFifmnD", pawn));
     v.rules.pawns.lowest_rank = 1;
+    v.rules.end.pawn_moves_reset = false;  // a pawn may step back: its moves never restart the count
     return v;
 }();
 
