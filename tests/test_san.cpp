@@ -16,6 +16,7 @@ FERZ_TEST_SHARED(janus)
 FERZ_TEST_SHARED(knightmate)
 FERZ_TEST_SHARED(pawnsideways)
 FERZ_TEST_SHARED(shatranj)
+FERZ_TEST_SHARED(sittuyin)
 
 #include <cstdint>
 #include <set>
@@ -29,6 +30,7 @@ FERZ_TEST_SHARED(shatranj)
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/fairy.hpp"
+#include "ferz/variants/makruk.hpp"
 #include "ferz/variants/registry.hpp"
 #include "support/positions.hpp"
 
@@ -292,6 +294,18 @@ TEST_CASE("SAN: Fairy-Stockfish's notation, eleven variants") {
     }
     MESSAGE("moves compared with Fairy-Stockfish: " << compared);
     CHECK(compared >= 3000);
+}
+
+// Fairy-Stockfish's test.py: sittuyin's promotion in place is no capture (issue 19: ferz wrote
+// hxh4=F).
+TEST_CASE("SAN: sittuyin's promotion in place") {
+    const auto pos = at<sittuyin>("7R/1r6/3k1np1/3s2N1/3s3P/4n3/6p1/2R3K1[] w - - 2 55");
+    const auto m = parse_uci(pos, "h4h4f");
+    REQUIRE(m.has_value());
+    CHECK(to_san(pos, *m) == "h4=F");
+    const auto back = parse_san(pos, "h4=F");
+    REQUIRE(back.has_value());
+    CHECK(*back == *m);
 }
 
 TEST_CASE("SAN: Berolina's and sideways-moving pawns keep their letter, as in Fairy-Stockfish") {

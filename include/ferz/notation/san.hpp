@@ -75,7 +75,7 @@ bool san_capture(const position<V>& pos, move m) {
     case move_kind::castling:
     case move_kind::null:
     case move_kind::drop: return false;
-    default: return !pos.empty(m.to());
+    default: return m.to() != m.from() && !pos.empty(m.to());  // (sittuyin promotes in place: no capture)
     }
 }
 
