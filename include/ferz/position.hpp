@@ -25,7 +25,7 @@
 #include "ferz/assert.hpp"
 #include "ferz/move.hpp"
 #include "ferz/result.hpp"
-#include "ferz/rules/setup.hpp"
+#include "ferz/rules/start.hpp"
 #include "ferz/rules/variant.hpp"
 #include "ferz/tables/attacks.hpp"
 #include "ferz/tables/dynamic_model.hpp"

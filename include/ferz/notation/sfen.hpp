@@ -23,7 +23,7 @@
 #include "ferz/notation/fen.hpp"
 #include "ferz/position.hpp"
 #include "ferz/result.hpp"
-#include "ferz/rules/setup.hpp"
+#include "ferz/rules/start.hpp"
 #include "ferz/rules/variant.hpp"
 
 namespace ferz {
@@ -119,8 +119,7 @@ result<position<V>, sfen_error> from_sfen(std::string_view text) {
     auto fail = [](sfen_field f, std::size_t at, std::string_view what) {
         return unexpected<sfen_error>{sfen_error{f, static_cast<int>(at) + 1, what}};
     };
-    // A line as read from a file or a socket: its end of line is not part of the SFEN's.
-    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+    text = detail::without_line_end(text);
     std::size_t i = 0;
     auto skip_spaces = [&] {
         while (i < text.size() && text[i] == ' ') ++i;

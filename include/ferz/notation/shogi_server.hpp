@@ -30,7 +30,7 @@
 #include "ferz/notation/usi.hpp"
 #include "ferz/position.hpp"
 #include "ferz/result.hpp"
-#include "ferz/rules/setup.hpp"
+#include "ferz/rules/start.hpp"
 
 namespace ferz {
 

@@ -115,6 +115,13 @@ struct traits_data {
     }
     // The type a captured piece goes to hand as (its unpromoted form).
     [[nodiscard]] constexpr int hand_type_of(int type) const noexcept { return base_type[static_cast<std::size_t>(type)]; }
+    // Whether a chess-style promotion of either colour may make a piece of the type.
+    [[nodiscard]] constexpr bool is_promotion_target(int type) const noexcept {
+        for (int c = 0; c < 2; ++c)
+            for (int i = 0; i < promotion_type_count[static_cast<std::size_t>(c)]; ++i)
+                if (promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)] == type) return true;
+        return false;
+    }
     [[nodiscard]] constexpr bool in_promotion_zone(int color, int sq) const noexcept {
         return promotion_zone[static_cast<std::size_t>(color)].test(sq);
     }

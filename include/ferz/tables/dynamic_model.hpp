@@ -23,7 +23,7 @@
 #include "ferz/board/lines.hpp"
 #include "ferz/result.hpp"
 #include "ferz/rules/check.hpp"
-#include "ferz/rules/setup.hpp"
+#include "ferz/rules/start.hpp"
 #include "ferz/rules/traits.hpp"
 #include "ferz/tables/attack_tables.hpp"
 #include "ferz/tables/catalogue.hpp"

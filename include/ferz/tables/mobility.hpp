@@ -6,10 +6,10 @@
 // board; moves a piece has only while unmoved (`i`) do not count, since a piece that arrived has
 // moved. Built once per variant, only for variants that drop or promote shogi-style.
 //
-// Where a piece can never go tells a position that cannot arise (rules/setup.hpp): a type whose every
-// step keeps its file (the shogi pawn, so two on a file break a one-per-file drop rule), and the
-// squares a confined piece reaches from its start squares (xiangqi's palace, its elephants' seven
-// points), on an empty board: a superset of where it can stand in any game.
+// Where a piece can never go tells a position that cannot arise (rules/setup.hpp, rules/start.hpp):
+// a type whose every step keeps its file (the shogi pawn, so two on a file break a one-per-file drop
+// rule), and the squares a confined piece reaches from its start squares (xiangqi's palace, its
+// elephants' seven points), on an empty board: a superset of where it can stand in any game.
 #pragma once
 
 #include <array>
