@@ -406,7 +406,7 @@ private:
             }
             bitboard targets = (quiet & empty) | (capture & cx.enemy);
             if constexpr (M::flags.has_gating)
-                if (m.traits.has_gating && cx.pos.gates(Us).test(from)) modules::gating<V>::emit_gated(cx, from, targets, is_royal);
+                if (m.traits.has_gating && cx.pos.gates(Us).test(from)) modules::gating<V>::emit_gated(cx, from, targets);
             if constexpr (tables::may_have<M, T>(betza::path_class::walk))
                 if (m.has(t, betza::path_class::walk)) walk_moves(cx, t, from, unmoved, targets, ep_quiet);
             if constexpr (M::flags.pawn_lowest_rank)

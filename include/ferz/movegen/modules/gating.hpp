@@ -17,7 +17,6 @@ struct gating {
     using pos_t = position<V>;
     using M = tables::model_t<V>;
     using bitboard = typename M::bitboard;
-    using attack = tables::attacks<V>;
     static constexpr int types = M::max_types;
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
@@ -26,9 +25,10 @@ struct gating {
     // that may enter there (its drop zone holds the square). A gated move is legal exactly when the
     // move without the gating is (the rule of the variant's authors, 2008, as Fairy-Stockfish and
     // cutechess play it): the entering piece never shields the royal, neither a pinned piece's
-    // square nor the line the royal steps along. So each target is tested with `from` left empty.
+    // square nor the line the royal steps along. So each target is tested as the plain move
+    // (move_context::safe_after), with `from` left empty.
     template <int Us, class Sink>
-    static void emit_gated(context<Us, Sink>& cx, int from, bitboard targets, bool royal) {
+    static void emit_gated(context<Us, Sink>& cx, int from, bitboard targets) {
         const pos_t& pos = cx.pos;
         const M& m = cx.m;
         int types_in[types];
@@ -37,14 +37,7 @@ struct gating {
             if (pos.in_hand(Us, t) > 0 && gate_allowed(m, Us, t, from)) types_in[n++] = t;
         if (n == 0) return;
         for (const int to : targets) {
-            if (m.traits.royal_type >= 0) {
-                bitboard o = cx.occ, theirs = cx.enemy;
-                o.reset(from), o.set(to), theirs.reset(to);
-                const bitboard royals = royal ? bitboard::square(to) : pos.pieces(Us, m.traits.royal_type);
-                bool safe = true;
-                for (const int k : royals) safe = safe && !attack::attacked(pos, k, Us ^ 1, o, theirs);
-                if (!safe) continue;
-            }
+            if (!cx.safe_after(from, to)) continue;
             for (int i = 0; i < n; ++i) cx.sink.add(move(from, to).with_gating(types_in[i]));
         }
     }
