@@ -5,7 +5,8 @@
 # 2. portfile.cmake downloads nothing and holds no placeholder (REPO ferz/ferz, SHA512 0): it builds
 #    the checkout it sits in. It runs against stand-ins for vcpkg's helper functions: configure and
 #    install really run, and the stand-in config fixup checks that CONFIG_PATH is where ferz installs
-#    its CMake package.
+#    its CMake package. Run again after a source change, it installs the changed headers, and the
+#    README gives vcpkg's flow for that (remove, then install with --no-binarycaching).
 # 3. The release form: cmake/ferz_release_port.cmake writes a port for a tarball of the sources (what
 #    `git archive --prefix=ferz-VERSION/` makes); it must record the tarball's real SHA512, and the
 #    port it writes runs the same way (the stand-in extraction unpacks the tarball for real).
@@ -160,6 +161,36 @@ endfunction()
 
 include("${port_dir}/portfile.cmake")
 check_installed("ports/ferz")
+
+# 2b. After a change to the sources, the port installs the changed headers, from a copy of the
+# checkout whose header is edited between two runs. vcpkg's binary cache keys a port by the port's own
+# files, so the documented flow after a source change (README, ports/ferz/usage's comment) must bypass
+# it: `vcpkg remove ferz` and `vcpkg install ... --no-binarycaching`, or vcpkg restores the stale
+# package. Checked here: the port rebuilds from the sources each time, and the docs give that flow.
+set(copy "${WORK_DIR}/edited/ferz")
+file(MAKE_DIRECTORY "${copy}")
+file(COPY "${FERZ_SOURCE_DIR}/CMakeLists.txt" "${FERZ_SOURCE_DIR}/LICENSE" "${FERZ_SOURCE_DIR}/cmake"
+          "${FERZ_SOURCE_DIR}/include" "${FERZ_SOURCE_DIR}/ports" DESTINATION "${copy}")
+set(saved_packages "${CURRENT_PACKAGES_DIR}")
+set(saved_buildtrees "${CURRENT_BUILDTREES_DIR}")
+foreach(round IN ITEMS 1 2)
+    file(APPEND "${copy}/include/ferz/ferz.hpp" "// edited before run ${round}\n")
+    set(CURRENT_PACKAGES_DIR "${WORK_DIR}/packages-edited/ferz")
+    set(CURRENT_BUILDTREES_DIR "${WORK_DIR}/buildtrees-edited/ferz")
+    file(REMOVE_RECURSE "${CURRENT_PACKAGES_DIR}")   # what `vcpkg remove ferz` does
+    include("${copy}/ports/ferz/portfile.cmake")
+    file(READ "${CURRENT_PACKAGES_DIR}/include/ferz/ferz.hpp" installed_umbrella)
+    if(NOT installed_umbrella MATCHES "edited before run ${round}")
+        message(FATAL_ERROR "ports/ferz: after a source change (run ${round}) the port installed the old headers")
+    endif()
+endforeach()
+set(CURRENT_PACKAGES_DIR "${saved_packages}")
+set(CURRENT_BUILDTREES_DIR "${saved_buildtrees}")
+file(READ "${FERZ_SOURCE_DIR}/README.md" readme)
+if(NOT readme MATCHES "vcpkg remove ferz[^\n]*\n?[^\n]*--no-binarycaching")
+    message(FATAL_ERROR "README.md: the vcpkg flow after a source change must say `vcpkg remove ferz` and "
+                        "`--no-binarycaching` (vcpkg's binary cache would restore the stale package)")
+endif()
 
 # 3. The release form, from a tarball as `git archive --prefix=ferz-${version}/` makes it.
 set(stage "${WORK_DIR}/archive/ferz-${version}")

@@ -3,14 +3,15 @@
 The recipe lives in conan/ beside the sources it packages, so it exports them itself from the
 parent folder; the version is read from include/ferz/version.hpp, the one place it is written.
 Use: `conan create conan/ --build=missing -s compiler.cppstd=20` (runs conan/test_package). ferz is
-C++20: a profile whose compiler.cppstd is older (Conan's default profile for g++ says gnu17) is refused
-with a message that says what to pass.
+C++20: a profile whose compiler.cppstd is older (Conan's default profile for g++ says gnu17), or that
+sets none, is refused with a message that says what to pass. `--version` is refused unless it is the
+headers' version.
 """
 import os
 import re
 
 from conan import ConanFile
-from conan.errors import ConanInvalidConfiguration
+from conan.errors import ConanException, ConanInvalidConfiguration
 from conan.tools.build import check_min_cppstd
 from conan.tools.files import copy, load
 from conan.tools.layout import basic_layout
@@ -33,21 +34,29 @@ class FerzConan(ConanFile):
         return os.path.join(self.recipe_folder, os.pardir)
 
     def set_version(self):
-        if self.version:
-            return
+        # The package's version is the headers' (include/ferz/version.hpp): this recipe packs the
+        # checkout it sits in, so `conan create --version X` with another X would label these headers
+        # with a version they are not. It is refused, naming both.
         text = load(self, os.path.join(self._root, "include", "ferz", "version.hpp"))
         parts = []
         for part in ("MAJOR", "MINOR", "PATCH"):
             match = re.search(r"^#define FERZ_VERSION_%s +(\d+) *$" % part, text, re.MULTILINE)
             if not match:
-                raise ValueError("include/ferz/version.hpp has no FERZ_VERSION_%s" % part)
+                raise ConanException("include/ferz/version.hpp has no FERZ_VERSION_%s" % part)
             parts.append(match.group(1))
-        self.version = ".".join(parts)
+        headers = ".".join(parts)
+        if self.version and str(self.version) != headers:
+            raise ConanException(
+                "--version %s, but the headers this recipe packs are ferz %s (include/ferz/version.hpp); "
+                "drop --version, or check out ferz %s" % (self.version, headers, self.version))
+        self.version = headers
 
     def export_sources(self):
-        # What a release archive holds: the library, its license and its CMake package files.
-        for pattern in ("include/*", "LICENSE", "CMakeLists.txt", "cmake/*"):
-            copy(self, pattern, src=self._root, dst=self.export_sources_folder)
+        # What package() packs, nothing more: the headers and the license (the headers need no build,
+        # and Conan's CMakeDeps writes the CMake package files).
+        copy(self, "*.hpp", src=os.path.join(self._root, "include"),
+             dst=os.path.join(self.export_sources_folder, "include"))
+        copy(self, "LICENSE", src=self._root, dst=self.export_sources_folder)
 
     def layout(self):
         basic_layout(self)
@@ -56,13 +65,14 @@ class FerzConan(ConanFile):
         self.info.clear()
 
     def validate(self):
-        if self.settings.get_safe("compiler.cppstd"):
-            try:
-                check_min_cppstd(self, 20)
-            except ConanInvalidConfiguration as e:
-                raise ConanInvalidConfiguration(
-                    "%s ferz is a C++20 library: pass -s compiler.cppstd=20 (or gnu20) to conan, "
-                    "or set compiler.cppstd=20 in your profile" % e)
+        # Always checked: a profile without compiler.cppstd would otherwise pass here and fail deep in
+        # ferz's headers, in the consumer's build (Conan 2's check refuses an unset cppstd).
+        try:
+            check_min_cppstd(self, 20)
+        except ConanInvalidConfiguration as e:
+            raise ConanInvalidConfiguration(
+                "%s ferz is a C++20 library: pass -s compiler.cppstd=20 (or gnu20) to conan, "
+                "or set compiler.cppstd=20 in your profile" % e)
 
     def package(self):
         copy(self, "LICENSE", src=self.source_folder, dst=os.path.join(self.package_folder, "licenses"))

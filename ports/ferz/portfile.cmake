@@ -3,8 +3,9 @@
 #   vcpkg install ferz --overlay-ports=<ferz checkout>/ports
 #
 # This file is <checkout>/ports/ferz/portfile.cmake, and the checkout is the source. vcpkg's ABI hash
-# covers the port's own files only, so after changing the sources run `vcpkg remove ferz` before
-# installing again. A release port (an archive, local or downloaded, checked by its SHA512) is written
+# covers the port's own files only, so after changing the sources run `vcpkg remove ferz`, then
+# `vcpkg install ferz --overlay-ports=... --no-binarycaching` (or the binary cache restores the old
+# package). A release port (an archive, local or downloaded, checked by its SHA512) is written
 # by `cmake -DARCHIVE=... -DOUT=... -P cmake/ferz_release_port.cmake`, which reuses the build steps
 # below the "build" line. Keep "version" in vcpkg.json equal to include/ferz/version.hpp (checked here
 # and by ctest packaging.vcpkg_port).

@@ -38,10 +38,11 @@ function(install_ferz prefix)
         "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
         -DFERZ_BUILD_TESTS=OFF -DFERZ_BUILD_BENCHMARKS=OFF -DFERZ_BUILD_EXAMPLES=OFF)
     run("${CMAKE_COMMAND}" --install "${WORK_DIR}/ferz-build" --prefix "${prefix}")
-    # Only the library and its CMake package are installed.
+    # Only the library, its CMake package and its license are installed.
     file(GLOB_RECURSE installed RELATIVE "${prefix}" "${prefix}/*")
     foreach(file IN LISTS installed)
-        if(NOT file MATCHES "^include/ferz/.*\\.hpp$" AND NOT file MATCHES "^share/cmake/ferz/ferz[A-Za-z-]*\\.cmake$")
+        if(NOT file MATCHES "^include/ferz/.*\\.hpp$" AND NOT file MATCHES "^share/cmake/ferz/ferz[A-Za-z-]*\\.cmake$"
+           AND NOT file STREQUAL "share/doc/ferz/LICENSE")
             message(FATAL_ERROR "consume.${MODE}: unexpected installed file ${file}")
         endif()
     endforeach()
@@ -50,9 +51,36 @@ function(install_ferz prefix)
        OR NOT EXISTS "${prefix}/share/cmake/ferz/ferzTargets.cmake")
         message(FATAL_ERROR "consume.${MODE}: the install prefix lacks headers or package files")
     endif()
+    file(READ "${prefix}/share/doc/ferz/LICENSE" license)
+    file(READ "${FERZ_SOURCE_DIR}/LICENSE" source_license)
+    if(NOT license STREQUAL source_license)
+        message(FATAL_ERROR "consume.${MODE}: share/doc/ferz/LICENSE is not ferz's LICENSE")
+    endif()
+endfunction()
+
+# A first configure at the top level on a machine without doctest (an install-only build with no
+# options) succeeds and leaves the tests out; asked for with -DFERZ_BUILD_TESTS=ON, it is an error
+# that names doctest.
+function(check_configure_without_doctest)
+    set(dir "${WORK_DIR}/ferz-no-doctest")
+    run("${CMAKE_COMMAND}" -S "${FERZ_SOURCE_DIR}" -B "${dir}" -G "${GENERATOR}"
+        "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" -DCMAKE_DISABLE_FIND_PACKAGE_doctest=TRUE
+        -DFERZ_BUILD_BENCHMARKS=OFF -DFERZ_BUILD_EXAMPLES=OFF)
+    file(STRINGS "${dir}/CMakeCache.txt" tests_option REGEX "^FERZ_BUILD_TESTS:BOOL=")
+    if(NOT tests_option STREQUAL "FERZ_BUILD_TESTS:BOOL=OFF" OR NOT run_output MATCHES "doctest 2.4 not found")
+        message(FATAL_ERROR "consume.${MODE}: without doctest the default configure gave ${tests_option}:\n${run_output}")
+    endif()
+    execute_process(COMMAND "${CMAKE_COMMAND}" -S "${FERZ_SOURCE_DIR}" -B "${dir}-on" -G "${GENERATOR}"
+                    "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" -DCMAKE_DISABLE_FIND_PACKAGE_doctest=TRUE
+                    -DFERZ_BUILD_TESTS=ON -DFERZ_BUILD_BENCHMARKS=OFF -DFERZ_BUILD_EXAMPLES=OFF
+                    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(status EQUAL 0 OR NOT out MATCHES "doctest")
+        message(FATAL_ERROR "consume.${MODE}: -DFERZ_BUILD_TESTS=ON without doctest configured (${status}):\n${out}")
+    endif()
 endfunction()
 
 if(MODE STREQUAL "find_package")
+    check_configure_without_doctest()
     install_ferz("${WORK_DIR}/prefix")
     set(project_dir "${here}/find_package")
     list(APPEND args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
