@@ -32,15 +32,20 @@ echo "==> building ferz-perft of the working tree"
 cmake -S "$here" -B "$new" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF -DFERZ_NATIVE=ON >/dev/null
 cmake --build "$new" -j2 --target ferz-perft >/dev/null
 
-run() { "$1" "$2" "$3" "$4" | tail -n 1; }   # -> nodes N time_s T nps X
+# One thread each: ferz-perft counts on every core by default since --threads; an older build has no
+# such option and runs on one.
+one_thread() { "$1" chess startpos 1 --threads 1 >/dev/null 2>&1 && echo "--threads 1"; }
+old_flags=$(one_thread "$old/examples/ferz-perft" || true)
+new_flags=$(one_thread "$new/examples/ferz-perft" || true)
+run() { local bin=$1 flags=$2; shift 2; "$bin" "$@" $flags | tail -n 1; }   # -> nodes N time_s T nps X
 printf '%-12s %-10s %5s %14s %12s %12s %7s\n' variant position depth nodes "$sha" "tree" ratio
 for row in "${rows[@]}"; do
   IFS='|' read -r variant pos depth <<<"$row"
   best_old=0 best_new=0 nodes_old="" nodes_new=""
   for _ in 1 2 3; do
-    read -r _ nodes_old _ _ _ nps < <(run "$old/examples/ferz-perft" "$variant" "$pos" "$depth")
+    read -r _ nodes_old _ _ _ nps < <(run "$old/examples/ferz-perft" "$old_flags" "$variant" "$pos" "$depth")
     best_old=$(awk -v a="$nps" -v b="$best_old" 'BEGIN { print (a > b ? a : b) }')
-    read -r _ nodes_new _ _ _ nps < <(run "$new/examples/ferz-perft" "$variant" "$pos" "$depth")
+    read -r _ nodes_new _ _ _ nps < <(run "$new/examples/ferz-perft" "$new_flags" "$variant" "$pos" "$depth")
     best_new=$(awk -v a="$nps" -v b="$best_new" 'BEGIN { print (a > b ? a : b) }')
   done
   [[ $nodes_old == "$nodes_new" ]] || { echo "node counts differ on $row: $nodes_old vs $nodes_new" >&2; exit 1; }

@@ -63,10 +63,10 @@ engine_nps() {  # subtract start-up, measured by a depth-1 run; best of three
   done
   echo "$n $best"
 }
-ferz_run() {  # best of three: "nodes nps"
+ferz_run() {  # best of three, one thread as the engines' perft: "nodes nps"
   local best=0 nodes line nps
   for _ in 1 2 3; do
-    line=$("$perft" "$@" | tail -n 1)
+    line=$("$perft" "$@" --threads 1 | tail -n 1)
     nodes=$(awk '{print $2}' <<<"$line"); nps=$(awk '{print $6}' <<<"$line")
     best=$(awk -v a="$nps" -v b="$best" 'BEGIN { print (a > b ? a : b) }')
   done
@@ -99,4 +99,22 @@ for row in "${rows[@]}"; do
   fi
   short=$pos; [[ ${#short} -gt 10 ]] && short="${pos:0:8}.."
   printf '%-12s %-10s %5s %14s %12s %12s %6s %12s %12s %8s %8s\n' "$variant" "$short" "$depth" "$nodes" "$fnps" "$rnps" "$rt_ct" "$sf" "$fsf" "$vs_sf" "$vs_fsf"
+done
+
+# Deep perft on every core (ferz-perft's default; ferz/perft_parallel.hpp) against one thread.
+cores=$(nproc)
+best() {  # best of three nps of ferz-perft ARGS...
+  local b=0 nps
+  for _ in 1 2 3; do
+    nps=$("$perft" "$@" | tail -n 1 | awk '{print $6}')
+    b=$(awk -v a="$nps" -v b="$b" 'BEGIN { print (a > b ? a : b) }')
+  done
+  echo "$b"
+}
+for row in "chess|startpos|6" "shogi|startpos|5" "xiangqi|startpos|5"; do
+  IFS='|' read -r variant pos depth <<<"$row"
+  one=$(best "$variant" "$pos" "$depth" --threads 1)
+  all=$(best "$variant" "$pos" "$depth" --threads "$cores")
+  awk -v v="$variant" -v d="$depth" -v c="$cores" -v a="$one" -v b="$all" \
+    'BEGIN { printf "threads: %-10s depth %s  1 thread %.1f M  %d threads %.1f M  speed-up %.2f\n", v, d, a / 1e6, c, b / 1e6, b / a }'
 done

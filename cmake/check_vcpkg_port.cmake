@@ -6,7 +6,7 @@
 #    the checkout it sits in. It runs against stand-ins for vcpkg's helper functions: configure and
 #    install really run, and the stand-in config fixup checks that CONFIG_PATH is where ferz installs
 #    its CMake package. Run again after a source change, it installs the changed headers, and the
-#    README gives vcpkg's flow for that (remove, then install with --no-binarycaching).
+#    docs/packaging.md gives vcpkg's flow for that (remove, then install with --no-binarycaching).
 # 3. The release form: cmake/ferz_release_port.cmake writes a port for a tarball of the sources (what
 #    `git archive --prefix=ferz-VERSION/` makes); it must record the tarball's real SHA512, and the
 #    port it writes runs the same way (the stand-in extraction unpacks the tarball for real).
@@ -164,7 +164,7 @@ check_installed("ports/ferz")
 
 # 2b. After a change to the sources, the port installs the changed headers, from a copy of the
 # checkout whose header is edited between two runs. vcpkg's binary cache keys a port by the port's own
-# files, so the documented flow after a source change (README, ports/ferz/usage's comment) must bypass
+# files, so the documented flow after a source change (docs/packaging.md, the portfile's comment) must bypass
 # it: `vcpkg remove ferz` and `vcpkg install ... --no-binarycaching`, or vcpkg restores the stale
 # package. Checked here: the port rebuilds from the sources each time, and the docs give that flow.
 set(copy "${WORK_DIR}/edited/ferz")
@@ -186,9 +186,9 @@ foreach(round IN ITEMS 1 2)
 endforeach()
 set(CURRENT_PACKAGES_DIR "${saved_packages}")
 set(CURRENT_BUILDTREES_DIR "${saved_buildtrees}")
-file(READ "${FERZ_SOURCE_DIR}/README.md" readme)
+file(READ "${FERZ_SOURCE_DIR}/docs/packaging.md" readme)
 if(NOT readme MATCHES "vcpkg remove ferz[^\n]*\n?[^\n]*--no-binarycaching")
-    message(FATAL_ERROR "README.md: the vcpkg flow after a source change must say `vcpkg remove ferz` and "
+    message(FATAL_ERROR "docs/packaging.md: the vcpkg flow after a source change must say `vcpkg remove ferz` and "
                         "`--no-binarycaching` (vcpkg's binary cache would restore the stale package)")
 endif()
 

@@ -1,8 +1,8 @@
 // ferz-perft: perft of a variant from its start position or a FEN.
 //
-//   ferz-perft VARIANT startpos|FEN DEPTH [--divide]
-//   ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide]
-//   ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide]
+//   ferz-perft VARIANT startpos|FEN DEPTH [--divide] [--threads N]
+//   ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide] [--threads N]
+//   ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide] [--threads N]
 //   ferz-perft --list
 //   ferz-perft --list-variants [--variant-file FILE]
 //
@@ -17,7 +17,9 @@
 // --list-variants lists the built-in variants, or a file's sections with the line each starts on.
 // With --divide, each root move's count is printed (`e2e4: 20`) as soon as it is known; at depth 0
 // there are no root moves and only the total (1) is printed. The last line is
-// `nodes N time_s T nps X`. An unknown variant or a bad FEN prints the error and
+// `nodes N time_s T nps X`, timed without the one-off set-up (tables built at first use). --threads N
+// counts on N threads (default: all the machine's cores; ferz/perft_parallel.hpp), with the same
+// counts and the same order of divide lines. An unknown variant or a bad FEN prints the error and
 // exits non-zero.
 #include <chrono>
 #include <cstdint>
@@ -38,9 +40,9 @@ namespace {
 
 int usage() {
     std::fprintf(stderr,
-                 "usage: ferz-perft VARIANT startpos|FEN DEPTH [--divide]\n"
-                 "       ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide]\n"
-                 "       ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide]\n"
+                 "usage: ferz-perft VARIANT startpos|FEN DEPTH [--divide] [--threads N]\n"
+                 "       ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide] [--threads N]\n"
+                 "       ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide] [--threads N]\n"
                  "       ferz-perft --list\n"
                  "       ferz-perft --list-variants [--variant-file FILE]\n");
     return 2;
@@ -74,6 +76,20 @@ int list_variants(const char* file) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // --threads N, wherever it stands: taken out before the positional arguments are read.
+    for (int i = 1; i < argc; ++i) {
+        if (std::string_view(argv[i]) != "--threads") continue;
+        char* end = nullptr;
+        const long n = i + 1 < argc ? std::strtol(argv[i + 1], &end, 10) : -1;
+        if (i + 1 >= argc || *end != '\0' || n < 1 || n > 1024) {
+            std::fprintf(stderr, "ferz-perft: --threads wants a number from 1 to 1024, not '%s'\n", i + 1 < argc ? argv[i + 1] : "");
+            return 2;
+        }
+        perft_tool::threads() = static_cast<unsigned>(n);
+        for (int j = i; j + 2 <= argc; ++j) argv[j] = argv[j + 2];
+        argc -= 2;
+        --i;
+    }
     if (argc == 2 && std::string_view(argv[1]) == "--list") return list_variants(nullptr);
     if (argc >= 2 && std::string_view(argv[1]) == "--list-variants") {
         if (argc == 2) return list_variants(nullptr);

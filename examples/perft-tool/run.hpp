@@ -16,31 +16,32 @@
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/perft.hpp"
+#include "ferz/perft_parallel.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/registry.hpp"
 
 namespace perft_tool {
 
-// Perft (or divide) of a position of any variant type; prints the last line, returns 0.
+// The number of threads perft runs on (ferz-perft --threads N; 0: all the machine's cores).
+inline unsigned& threads() {
+    static unsigned n = 0;
+    return n;
+}
+
+// Perft (or divide) of a position of any variant type; prints the last line, returns 0. The one-off
+// work of a run (tables a variant builds at first use, the root's move lists) happens before the
+// clock starts: a perft to depth 2 at most warms them.
 template <class Position>
 int run_position(Position& pos, int depth, bool divide) {
+    (void)ferz::perft(pos, depth < 2 ? depth : 2);
     const auto start = std::chrono::steady_clock::now();
-    std::uint64_t nodes = 0;
-    if (divide && depth > 0) {
-        // Each root move's line as soon as its subtree is counted, so a deep divide shows progress.
-        for (const ferz::move m : ferz::legal_move_vector(pos)) {
-            const std::string uci = ferz::to_uci(pos, m);
-            pos.make(m);
-            const std::uint64_t n = ferz::perft(pos, depth - 1);
-            pos.unmake();
-            std::printf("%s: %llu\n", uci.c_str(), static_cast<unsigned long long>(n));
-            std::fflush(stdout);
-            nodes += n;
-        }
-    } else {
-        // Without --divide, and at depth 0 where there are no root moves to divide (perft is 1).
-        nodes = ferz::perft(pos, depth);
-    }
+    // With --divide, each root move's line as soon as it and the moves before it are counted, so a
+    // deep divide shows progress; at depth 0 there are no root moves to divide (perft is 1).
+    const std::uint64_t nodes = ferz::perft_parallel(pos, depth, threads(), [&](ferz::move m, std::uint64_t n) {
+        if (!divide) return;
+        std::printf("%s: %llu\n", ferz::to_uci(pos, m).c_str(), static_cast<unsigned long long>(n));
+        std::fflush(stdout);
+    });
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("nodes %llu time_s %.3f nps %.0f\n", static_cast<unsigned long long>(nodes), seconds,
                 seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);

@@ -1,6 +1,7 @@
 // ferz/ferz.hpp: everything a program needs to play — built-in variants, positions, legal moves,
-// game end, notation (CECP's setup/piece writer included), perft, the instance macros. Include the
-// layer headers directly to compile less. Two headers are left out on purpose (ctest
+// game end, notation (CECP's setup/piece writer included), perft (serial and on threads: link
+// Threads::Threads before glibc 2.34), the instance macros. Include the layer headers directly to
+// compile less. Two headers are left out on purpose (ctest
 // headers.umbrella checks that every other public header is reached from here):
 //   - ferz/variant_text.hpp, the readers of variant files and of CECP setup/piece lines: they
 //     would add about 1.3 s of compile time to every file that includes this one (g++ 12);
@@ -24,6 +25,7 @@
 #include "ferz/notation/usi.hpp"
 #include "ferz/notation/wxf.hpp"
 #include "ferz/perft.hpp"
+#include "ferz/perft_parallel.hpp"
 #include "ferz/position.hpp"
 #include "ferz/rules/check.hpp"
 #include "ferz/rules/definition.hpp"
