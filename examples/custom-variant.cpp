@@ -17,7 +17,6 @@ inline constexpr ferz::variant_def horse_and_cannon_def = [] {
     v.pieces.add(ferz::piece('C', "mRcpR"));  // cannon
     v.start_fen = "rhbckbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBCKBHR w KQkq - 0 1";
     v.rules.promotion.pieces = "CRBH";
-    v.rules.end.chess_insufficient_material = false;  // chess's material rules are for chess's army
     return v;
 }();
 using horse_and_cannon = ferz::variant<horse_and_cannon_def>;

@@ -56,4 +56,4 @@ run grasshopper startpos 5
 run courier startpos 5
 run shatranj startpos 5
 run seirawan startpos 5
-echo "more: $perft --list; $perft VARIANT startpos|FEN DEPTH [--divide]; every built-in compiled: -DFERZ_PERFT_ALL_COMPILED=ON"
+echo "more: $perft --list; $perft VARIANT startpos|FEN DEPTH [--divide] [--threads N]; every built-in compiled: -DFERZ_PERFT_ALL_COMPILED=ON"

@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
         std::string why = "not loaded";
         for (const ferz::variant_file_diagnostic& d : r.diagnostics)
             if (d.is_error() && d.section == name && d.line >= number) {
-                why = (d.key.empty() ? std::string() : d.key + ": ") + d.message;
+                why = (d.key.empty() ? std::string() : d.key + ": ") + d.what;
                 break;
             }
         std::printf("%-24s %s\n", name.c_str(), why.c_str());

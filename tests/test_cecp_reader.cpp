@@ -58,7 +58,7 @@ private:
         if (!handle) {
             auto v = ferz::make_dynamic_variant<Bits>(d_);
             if (!v) {
-                error = v.error().message;
+                error = v.error().message();
                 return 0;
             }
             handle = *v;
@@ -77,7 +77,7 @@ private:
 template <std::size_t Bits>
 std::vector<std::string> writer_lines_of(const ferz::variant_def& d) {
     const auto v = ferz::make_dynamic_variant<Bits>(d);
-    if (!v) return {std::string("(no variant: ") + v.error().message + ")"};
+    if (!v) return {std::string("(no variant: ") + v.error().message() + ")"};
     return ferz::cecp::variant_commands(ferz::position<ferz::dynamic<Bits>>(*v), ferz::cecp::variant_name(d.name.view()));
 }
 std::vector<std::string> writer_lines(const ferz::variant_def& d) {
@@ -222,8 +222,8 @@ TEST_CASE("every built-in: writer, reader, and the suite's perft counts") {
         } else {
             // A variant XBoard knows by name reads back as the same definition (but for the order of the
             // pieces and the spelling of their moves). Engine-defined ones take their rules from a
-            // parent: where a rule differs but no move does (chess's insufficient material under the
-            // fairy parent, loop's promoted pieces in hand, ...) docs/cecp.md lists it.
+            // parent: where a rule differs but no move does (loop's promoted pieces in hand, ...)
+            // docs/cecp.md lists it.
             if (ferz::cecp::xboard_knows_variant(ferz::cecp::variant_name(name))) CHECK_MESSAGE(differences(*def, builtin).empty(), differences(*def, builtin));
             ++whole;
         }
@@ -238,7 +238,7 @@ namespace {
 // The start position's legal moves of a definition read, in UCI.
 std::vector<std::string> start_moves(const ferz::variant_def& d) {
     const auto v = ferz::make_dynamic_variant<256>(d);
-    REQUIRE_MESSAGE(v.has_value(), (v ? std::string() : v.error().message));
+    REQUIRE_MESSAGE(v.has_value(), (v ? std::string() : v.error().message()));
     const ferz::position<ferz::dynamic<256>> pos(*v);
     std::vector<std::string> out;
     for (const ferz::move m : ferz::legal_move_vector(pos)) out.push_back(ferz::to_uci(pos, m));

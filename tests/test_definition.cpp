@@ -61,7 +61,7 @@ TEST_CASE("a derived definition keeps every rule of its parent it does not chang
     back.rules.castling.chess960 = false;
     CHECK(back == chess);  // only the name and chess960 differ
     CHECK(fischerandom.rules.promotion.pieces == "QRBN");
-    CHECK(fischerandom.rules.end.chess_insufficient_material);
+    CHECK(fischerandom.rules.end.insufficient_material);
     // The shogi family: minishogi is shogi with a smaller board, army, zone and repetition score.
     const variant_def& mini = ferz::variants::definitions::minishogi;
     CHECK(mini.rules.drops == ferz::variants::definitions::shogi.rules.drops);

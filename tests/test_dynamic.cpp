@@ -141,17 +141,17 @@ TEST_CASE("a definition that is no variant is an error, never a broken variant")
     auto bad = ferz::make_dynamic_variant<64>(d);
     REQUIRE(!bad.has_value());
     CHECK(bad.error().definition.kind == ferz::definition_errc::promotion_names_an_undefined_piece);
-    CHECK(bad.error().message == "rules.promotion.pieces, column 4: this letter is no piece of the variant");
+    CHECK(bad.error().message() == "rules.promotion.pieces, column 4: this letter is no piece of the variant");
 
     auto too_big = ferz::make_dynamic_variant<64>(ferz::variants::definitions::shogi);
     REQUIRE(!too_big.has_value());
-    CHECK(too_big.error().message.find("81 squares") != std::string::npos);
+    CHECK(too_big.error().message().find("81 squares") != std::string::npos);
 
     d = ferz::variants::definitions::chess;
     d.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1";  // no rook for K
     auto no_rook = ferz::make_dynamic_variant<64>(d);
     REQUIRE(!no_rook.has_value());
-    CHECK(no_rook.error().message.find("castling") != std::string::npos);
+    CHECK(no_rook.error().message().find("castling") != std::string::npos);
 
     // A FEN of a run-time variant is read as a compile-time variant's is.
     const auto chess = ferz::make_dynamic_variant<64>(ferz::variants::definitions::chess);

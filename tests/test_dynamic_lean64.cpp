@@ -36,7 +36,7 @@ TEST_CASE("suite rows, each variant exported to a variant file and read back, th
         REQUIRE_MESSAGE(error.empty(), error);
         CHECK(def == dynamic_suite::definition_of(r));
         const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.position, r.depth, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message);
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
         CHECK_MESSAGE(error.empty(), error);
         CHECK(*n == r.nodes);
         ++rows;
@@ -50,7 +50,7 @@ TEST_CASE("the mask each variant is given: the leanest that holds it") {
             constexpr ferz::feature_set f = decltype(variant)::element_type::variant::features;
             return f == ferz::features::standard ? std::string("standard") : f == ferz::features::drops ? std::string("drops") : std::string("all");
         });
-        return m ? *m : m.error().message;
+        return m ? *m : m.error().message();
     };
     using namespace ferz::variants::definitions;
     CHECK(mask_of(chess) == "standard");
@@ -76,7 +76,7 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);
         REQUIRE_MESSAGE(error.empty(), error);
         const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, "startpos", 3, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message);
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
         CHECK_MESSAGE(error.empty(), error);
         CHECK(*n == r.nodes);
     }

@@ -161,6 +161,22 @@ TEST_CASE("e.p. rights exactly when a legal e.p. capture exists, along random ga
     CHECK(ep_rights_agree<ferz::variants::seirawan>(60, 120, 4) > 0);
 }
 
+TEST_CASE("the result as text: PGN's and in words, and a game still on") {
+    const auto on = ferz::position<chess>{};
+    CHECK(ferz::result_text(on, ferz::game_result(on)) == "*");
+    CHECK(ferz::describe(on, ferz::game_result(on)) == "game on");
+    CHECK(ferz::winner(on, ferz::game_result(on)) == -1);
+    const auto mated = at<chess>("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    CHECK(ferz::result_text(mated, ferz::game_result(mated)) == "0-1");
+    CHECK(ferz::describe(mated, ferz::game_result(mated)) == "Black wins by checkmate");
+    const auto scholar = at<chess>("r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+    CHECK(ferz::result_text(scholar, ferz::game_result(scholar)) == "1-0");
+    CHECK(ferz::winner(scholar, ferz::game_result(scholar)) == 0);
+    const auto stalemate = at<chess>("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    CHECK(ferz::result_text(stalemate, ferz::game_result(stalemate)) == "1/2-1/2");
+    CHECK(ferz::describe(stalemate, ferz::game_result(stalemate)) == "draw by stalemate");
+}
+
 TEST_CASE("chess's dead positions by material") {
     auto result = [](std::string_view fen) { return ferz::game_result(at<chess>(fen)).reason; };
     CHECK(result("8/8/8/4k3/8/8/8/4K3 w - - 0 1") == game_end::insufficient_material);
@@ -173,6 +189,7 @@ TEST_CASE("chess's dead positions by material") {
     CHECK(result("8/8/8/4k3/8/8/8/3RK3 w - - 0 1") == game_end::none);
     // A nightrider is no knight: the rule looks at moves, not letters.
     CHECK(ferz::game_result(at<ferz::variants::nightrider>("8/8/8/4k3/8/8/8/3NK3 w - - 0 1")).reason == game_end::none);
-    // Shatranj has no such rule (a knight each: no bare king either).
+    // Shatranj's bare king is a way to win, so material never runs short (a knight each: no bare
+    // king either).
     CHECK(ferz::game_result(at<shatranj>("8/8/3n4/4k3/8/8/8/3NK3 w - - 0 1")).reason == game_end::none);
 }

@@ -57,7 +57,6 @@ inline constexpr ferz::variant_def limited_promotion_def = [] {
     ferz::variant_def v = ferz::variants::chess::definition;
     v.name = "limited-promotion";
     v.rules.promotion.limits = "Q1R1";
-    v.rules.end.chess_insufficient_material = false;
     return v;
 }();
 using limited_promotion = ferz::variant<limited_promotion_def>;

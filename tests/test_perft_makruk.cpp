@@ -94,6 +94,20 @@ TEST_CASE("sittuyin: setup drops, the fers promotion") {
     check_perft<sittuyin>("rnsfk3/8/8/8/8/8/8/8[KFRRSSNNrsn] w - - 0 1", 2, 4104);  // no king dropped into check
 }
 
+// Fairy-Stockfish's test.py (test_is_optional_game_end, "sittuyin stalemate due to optional
+// promotion"): White's king is boxed in and its pawn on g8 can only become a met, so White is
+// stalemated: a draw. With another legal move, or in check, the game goes on.
+TEST_CASE("sittuyin: only promotions left is a stalemate (rule 3.9 c.7)") {
+    using ferz::game_end, ferz::outcome, ferz::game_status;
+    const auto boxed = *ferz::position<sittuyin>::from_fen("1k4PK/3r4/8/8/8/8/8/8[] w - - 0 1");
+    CHECK(ferz::count_legal_moves(boxed) > 0);
+    CHECK(ferz::game_result(boxed) == game_status{game_end::stalemate, outcome::draw});
+    // The king can step to h7 once the rook no longer covers the seventh rank.
+    CHECK_FALSE(ferz::game_result(*ferz::position<sittuyin>::from_fen("1k4PK/8/3r4/8/8/8/8/8[] w - - 0 1")).over());
+    // A second white piece: not this rule.
+    CHECK_FALSE(ferz::game_result(*ferz::position<sittuyin>::from_fen("1k4PK/3r4/8/8/8/8/8/F7[] w - - 0 1")).over());
+}
+
 TEST_CASE("shatar: the bers, a bare king ends the game") {
     check_perft<shatar>("startpos", 1, 20);
     check_perft<shatar>("startpos", 4, 177344);

@@ -5,9 +5,13 @@
 // make/unmake.
 #include <doctest/doctest.h>
 
+#include <string_view>
+
 #include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
 FERZ_TEST_SHARED(shoshogi)
 
+#include "ferz/game.hpp"
+#include "ferz/notation/uci.hpp"
 #include "ferz/variants/shogi_family.hpp"
 #include "support/move_text.hpp"
 #include "support/perft_case.hpp"
@@ -32,6 +36,25 @@ TEST_CASE("yarishogi: 7x9, optional promotion, pawn-drop mate legal") {
 TEST_CASE("dobutsu: a lion that can be taken, the try rule, chicks dropped on the last rank") {
     check_perft<dobutsu>("startpos", 6, 71677);
     check_perft<dobutsu>("g1e/1cL/lC1/E1G[] w - - 4 3", 4, 2290);
+}
+
+// Fairy-Stockfish's test.py (test_is_immediate_game_end, "dobutsu flag rules"): from one position, a
+// move that leaves only one lion safe on its last rank wins for that lion's side; one that leaves
+// both safe is a draw; a lion that leaves its last rank ends nothing. Results for the side to move.
+TEST_CASE("dobutsu: the try rule with both lions on their last ranks") {
+    auto after = [](std::string_view uci) {
+        auto pos = ferz::position<dobutsu>::from_fen("1L1/1g1/1G1/1l1[] w - - 0 1");
+        REQUIRE(pos.has_value());
+        const auto m = ferz::parse_uci(*pos, uci);
+        REQUIRE(m.has_value());
+        pos->make(*m);
+        return ferz::game_result(*pos);
+    };
+    using ferz::game_end, ferz::outcome;
+    CHECK(after("b2a2") == ferz::game_status{game_end::try_rule, outcome::win});   // Black's lion is safe
+    CHECK(after("b4a4") == ferz::game_status{game_end::try_rule, outcome::loss});  // White's is
+    CHECK(after("b2b3") == ferz::game_status{game_end::try_rule, outcome::draw});  // both are
+    CHECK_FALSE(after("b4b3").over());
 }
 
 TEST_CASE("kyotoshogi: every move turns the piece over, drops either face up") {

@@ -15,6 +15,7 @@ FERZ_TEST_SHARED(grasshopper)
 FERZ_TEST_SHARED(janus)
 FERZ_TEST_SHARED(knightmate)
 FERZ_TEST_SHARED(pawnsideways)
+FERZ_TEST_SHARED(seirawan)
 FERZ_TEST_SHARED(shatranj)
 FERZ_TEST_SHARED(sittuyin)
 
@@ -26,6 +27,7 @@ FERZ_TEST_SHARED(sittuyin)
 #include <vector>
 
 #include "ferz/notation/fen.hpp"
+#include "ferz/notation/lan.hpp"
 #include "ferz/notation/san.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
@@ -71,7 +73,7 @@ std::string san_of(const position<V>& pos, std::string_view uci_text) {
 template <class V>
 move san(const position<V>& pos, std::string_view text) {
     const auto m = parse_san(pos, text);
-    REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : m.error().message));
+    REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : m.error().message()));
     return *m;
 }
 
@@ -105,7 +107,7 @@ void expect_error(const position<V>& pos, std::string_view text, std::string_vie
     CAPTURE(text);
     const auto r = parse_san(pos, text);
     REQUIRE_FALSE(r.has_value());
-    const std::string& message = r.error().message;
+    const std::string& message = r.error().message();
     CAPTURE(message);
     CHECK(message.find(says) != std::string::npos);
     CHECK(message.find(std::string(text.substr(0, 40))) != std::string::npos);
@@ -130,7 +132,7 @@ long round_trips(std::string_view fen, int games, int plies, std::uint64_t seed)
                 CAPTURE(to_fen(pos));
                 CHECK(seen.insert(text).second);
                 const auto back = parse_san(pos, text);
-                REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().message));
+                REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().message()));
                 CHECK(*back == m);
                 // Without the check mark, with one that is wrong, with an annotation.
                 std::string bare = text;
@@ -285,7 +287,7 @@ TEST_CASE("SAN: Fairy-Stockfish's notation, eleven variants") {
                 const move m = uci(pos, uci_text);
                 CHECK(to_san(pos, m) == expected);
                 const auto back = parse_san(pos, expected);
-                REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().message));
+                REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().message()));
                 CHECK(*back == m);
                 ++compared;
             }
@@ -306,6 +308,65 @@ TEST_CASE("SAN: sittuyin's promotion in place") {
     const auto back = parse_san(pos, "h4=F");
     REQUIRE(back.has_value());
     CHECK(*back == *m);
+}
+
+// Fairy-Stockfish's test.py (NOTATION_LAN): the from-square always, '-' for a move that takes nothing.
+TEST_CASE("LAN, as Fairy-Stockfish writes it") {
+    const auto promo = at<chess>("1r2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(to_lan(promo, uci(promo, "c7b8q")) == "c7xb8=Q+");
+    const auto capa = at<capablanca>(capablanca::start_fen);
+    CHECK(to_lan(capa, uci(capa, "e2e4")) == "e2-e4");
+    const position<chess> start;
+    CHECK(to_lan(start, uci(start, "g1f3")) == "Ng1-f3");
+    for (const auto text : {"Ng1-f3", "Ng1f3", "Nf3"}) {
+        const auto m = parse_lan(start, text);
+        REQUIRE_MESSAGE(m.has_value(), text);
+        CHECK(*m == uci(start, "g1f3"));
+    }
+    CHECK(*parse_lan(promo, "c7xb8=Q+") == uci(promo, "c7b8q"));
+    const auto wrong = parse_lan(start, "Ng1-e2");
+    REQUIRE_FALSE(wrong.has_value());
+    CHECK(wrong.error().message() == "'Ng1-e2' names no legal move here");
+    // Every legal move of a few positions reads back from its LAN.
+    for (const auto& pos : {promo, start, at<chess>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")})
+        for (const move m : legal_move_vector(pos)) {
+            const auto back = parse_lan(pos, to_lan(pos, m));
+            REQUIRE_MESSAGE(back.has_value(), to_lan(pos, m));
+            CHECK(*back == m);
+        }
+}
+
+// Fairy-Stockfish's test.py: sittuyin's pawn that becomes a met by a step to an empty square is
+// written with its whole square (e5f6=F).
+TEST_CASE("SAN: sittuyin's promotion by a step") {
+    const auto pos = at<sittuyin>("k7/2K3P1/8/4P3/8/8/8/1R6[] w - - 0 1");
+    CHECK(san_of(pos, "e5f6f") == "e5f6=F");
+    CHECK(san(pos, "e5f6=F") == uci(pos, "e5f6f"));
+}
+
+// Fairy-Stockfish's test.py (test_get_san, seirawan): gating written after the move, castling with
+// the gate's square, and disambiguation only among moves that gate the same piece (Nd2/E: the f3
+// knight cannot bring the elephant in).
+TEST_CASE("SAN: Seirawan's gating, as Fairy-Stockfish writes it") {
+    position<seirawan> pos;
+    const char* moves[][2] = {{"e2e4", "e4"}, {"e7e5", "e5"}, {"g1f3", "Nf3"}, {"b8c6h", "Nc6/H"}, {"f1c4", "Bc4"}, {"f8c5e", "Bc5/E"}};
+    for (const auto& [u, expected] : moves) {
+        CHECK(san_of(pos, u) == expected);
+        CHECK(san(pos, expected) == uci(pos, u));
+        pos.make(*parse_uci(pos, u));
+    }
+    CHECK(san_of(pos, "e1g1") == "O-O");
+    CHECK(san_of(pos, "e1g1h") == "O-O/He1");
+    CHECK(san_of(pos, "e1g1e") == "O-O/Ee1");
+    CHECK(san_of(pos, "h1e1h") == "O-O/Hh1");
+    CHECK(san_of(pos, "h1e1e") == "O-O/Eh1");
+    // UCI as Fairy-Stockfish writes it (the rook's square, then the king's), and ferz 0.1's e1g1hh1.
+    CHECK(to_uci(pos, uci(pos, "h1e1h")) == "h1e1h");
+    CHECK(uci(pos, "e1g1hh1") == uci(pos, "h1e1h"));
+    const auto knights = at<seirawan>("rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R[EHeh] w KQABCDEFHkqabcdefh - 2 3");
+    CHECK(san_of(knights, "b1d2e") == "Nd2/E");
+    CHECK(san_of(knights, "b1d2") == "Nbd2");
+    CHECK(san(knights, "Nd2/E") == uci(knights, "b1d2e"));
 }
 
 TEST_CASE("SAN: Berolina's and sideways-moving pawns keep their letter, as in Fairy-Stockfish") {
@@ -374,10 +435,10 @@ TEST_CASE("SAN: illegal and malformed text is an error value") {
     expect_error(start, std::string(32, 'e'), "is not SAN");
     const auto column = parse_san(start, "Nf9");
     REQUIRE_FALSE(column.has_value());
-    CHECK(column.error().message == "'Nf9' is not SAN: a rank not on this board at column 3");
+    CHECK(column.error().message() == "'Nf9' is not SAN: a rank not on this board at column 3");
     const auto none = parse_san(start, "Nd4");
     REQUIRE_FALSE(none.has_value());
-    CHECK(none.error().message == "'Nd4' names no legal move here");
+    CHECK(none.error().message() == "'Nd4' names no legal move here");
     // Variant letters: an archbishop is no piece in chess, a move in Capablanca.
     const auto capa = at<capablanca>("r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/RA3K3R w KQkq - 0 1");
     CHECK(san_of(capa, "b1c3") == "Ac3");

@@ -48,7 +48,7 @@ void play_usi(position<V>& pos, std::string_view moves) {
         const std::string_view text = moves.substr(0, space);
         moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
         const auto m = parse_usi(pos, text);
-        REQUIRE_MESSAGE(m.has_value(), (m ? std::string(text) : m.error().message));
+        REQUIRE_MESSAGE(m.has_value(), (m ? std::string(text) : m.error().message()));
         pos.make(*m);
     }
 }
@@ -57,7 +57,7 @@ void play_usi(position<V>& pos, std::string_view moves) {
 template <class R>
 std::string error_of(const R& r) {
     REQUIRE_FALSE(r.has_value());
-    return r.error().message;
+    return r.error().message();
 }
 
 template <class V>
@@ -114,7 +114,7 @@ round_trip_stats round_trips(int games, int plies, std::uint64_t seed) {
                 REQUIRE(usi.has_value());
                 CAPTURE(*usi);
                 const auto by_usi = parse_usi(pos, *usi);
-                REQUIRE_MESSAGE(by_usi.has_value(), by_usi.error().message);
+                REQUIRE_MESSAGE(by_usi.has_value(), by_usi.error().message());
                 REQUIRE(*by_usi == m);
                 const auto by_uci = parse_uci(pos, to_uci(pos, m));
                 REQUIRE(by_uci.has_value());
@@ -124,12 +124,12 @@ round_trip_stats round_trips(int games, int plies, std::uint64_t seed) {
                     REQUIRE(server.has_value());
                     CAPTURE(*server);
                     const auto back = parse_shogi_move(pos, *server);
-                    REQUIRE_MESSAGE(back.has_value(), back.error().message);
+                    REQUIRE_MESSAGE(back.has_value(), back.error().message());
                     REQUIRE(*back == m);
                     for (const std::string& form : longer_forms(pos, m, *server, order)) {
                         CAPTURE(form);
                         const auto other = parse_shogi_move(pos, form);
-                        REQUIRE_MESSAGE(other.has_value(), other.error().message);
+                        REQUIRE_MESSAGE(other.has_value(), other.error().message());
                         REQUIRE(*other == m);
                     }
                     if (order == shogi_square_order::rank_file) continue;
@@ -349,7 +349,7 @@ TEST_CASE("the server's notation: the seed's examples and the start position") {
     for (const std::string_view text : {"P7f", "P-7f", "P7g-7f", "P7g7f", "7g-7f", "7g7f", "Pf7", "Pg7-f7", "g7-f7", "g7f7"}) {
         CAPTURE(text);
         const auto m = parse_shogi_move(pos, text);
-        REQUIRE_MESSAGE(m.has_value(), m.error().message);
+        REQUIRE_MESSAGE(m.has_value(), m.error().message());
         CHECK(*m == *p7f);
     }
     CHECK(*to_shogi_move(pos, *p7f) == "P7f");
@@ -644,9 +644,9 @@ TEST_CASE("no text crashes a reader: mutations of good texts") {
         tally(s.has_value(), s ? "" : s.error().message());
         const std::string text = mutate(moves[static_cast<std::size_t>(round) % moves.size()]);
         const auto u = parse_usi(pos, text);
-        tally(u.has_value(), u ? "" : u.error().message);
+        tally(u.has_value(), u ? "" : u.error().message());
         const auto m = parse_shogi_move(pos, text);
-        tally(m.has_value(), m ? "" : m.error().message);
+        tally(m.has_value(), m ? "" : m.error().message());
         const auto h = shogi_handicap<variants::shogi>(mutate(handicaps[static_cast<std::size_t>(round) % handicaps.size()]));
         tally(h.has_value(), h ? "" : h.error().message());
     }

@@ -64,7 +64,7 @@ void expect_bad(const position<V>& pos, std::string_view text) {
     CAPTURE(text);
     const auto r = parse_uci(pos, text);
     REQUIRE_FALSE(r.has_value());
-    CHECK(r.error().message.find(std::string(text)) != std::string::npos);
+    CHECK(r.error().message().find(std::string(text)) != std::string::npos);
 }
 
 }  // namespace
@@ -164,5 +164,13 @@ TEST_CASE("UCI: malformed and illegal move text is an error value") {
     const std::string long_text(100000, 'e');
     const auto r = parse_uci(start, long_text);
     REQUIRE_FALSE(r.has_value());
-    CHECK(r.error().message == "'" + std::string(40, 'e') + "...' (100000 characters) is not a UCI move (expected like e2e4 or e7e8q)");
+    CHECK(r.error().message() == "'" + std::string(40, 'e') + "...' (100000 characters) is not a UCI move (expected like e2e4 or e7e8q)");
+    // The shape of ferz's errors (issue 19): what is wrong as data, message() the whole line.
+    CHECK(r.error().text == std::string(40, 'e') + "...");
+    CHECK(r.error().what == "(100000 characters) is not a UCI move (expected like e2e4 or e7e8q)");
+    const auto short_text = parse_uci(start, "e2e5");
+    REQUIRE_FALSE(short_text.has_value());
+    CHECK(short_text.error().text == "e2e5");
+    CHECK(short_text.error().what == "is not a legal move here");
+    CHECK(short_text.error().message() == "'e2e5' is not a legal move here");
 }

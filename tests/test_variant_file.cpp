@@ -132,15 +132,15 @@ TEST_CASE("a parent that is unknown, later, failed or a Fairy-Stockfish built-in
     CHECK(e.line == 1);
     CHECK(e.column == 4);
     CHECK(e.section == "a");
-    CHECK(e.message == "unknown parent 'chesss' (did you mean 'chess' or 'chessgi'?)");
+    CHECK(e.what == "unknown parent 'chesss' (did you mean 'chess' or 'chessgi'?)");
     r = read_variant_file("[a:b]\n[b:chess]\n");
-    CHECK(first_error(r).message == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
+    CHECK(first_error(r).what == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
     CHECK(r.find("b") != nullptr);
     r = read_variant_file("[a:atomic]\n");
-    CHECK(contains(first_error(r).message, "'atomic' is a Fairy-Stockfish built-in variant that ferz does not have yet"));
+    CHECK(contains(first_error(r).what, "'atomic' is a Fairy-Stockfish built-in variant that ferz does not have yet"));
     r = read_variant_file("[a:chess]\nmaxRank = 0\n[b:a]\n");
     CHECK(r.error_count() == 2);
-    CHECK(r.diagnostics[1].message == "the parent section 'a' did not load");
+    CHECK(r.diagnostics[1].what == "the parent section 'a' did not load");
     CHECK(r.diagnostics[1].line == 3);
     CHECK(r.catalogue.empty());
 }
@@ -159,77 +159,77 @@ TEST_CASE("diagnostics: where and what") {
         const auto e = first_error(child_of("chess", "castling = yes"));
         CHECK(e.column == 12);
         CHECK(e.key == "castling");
-        CHECK(e.message == "expected 'true' or 'false'");
+        CHECK(e.what == "expected 'true' or 'false'");
     }
     SUBCASE("a number that is not one") {
         const auto e = first_error(child_of("chess", "nMoveRule = fifty"));
         CHECK(e.column == 13);
-        CHECK(e.message == "expected a number (0 or more)");
+        CHECK(e.what == "expected a number (0 or more)");
     }
     SUBCASE("text after a value: no inline comments") {
         const auto e = first_error(child_of("chess", "pieceDrops = true # on"));
         CHECK(e.column == 19);
-        CHECK(contains(e.message, "'#' and ';' start a comment only at the start of a line"));
+        CHECK(contains(e.what, "'#' and ';' start a comment only at the start of a line"));
     }
     SUBCASE("a board too large, or empty") {
         auto e = first_error(child_of("chess", "maxFile = 17"));
         CHECK(e.column == 11);
-        CHECK(e.message == "a file is 1 to 16 (or a to p)");
+        CHECK(e.what == "a file is 1 to 16 (or a to p)");
         e = first_error(child_of("chess", "maxRank = 0"));
         CHECK(e.key == "maxRank");
         CHECK(e.column == 11);
-        CHECK(e.message == "ferz's boards have 3 to 16 ranks");
+        CHECK(e.what == "ferz's boards have 3 to 16 ranks");
     }
     SUBCASE("squares that are not squares, or not on the board") {
         auto e = first_error(child_of("chess", "promotionRegionWhite = *x"));
         CHECK(e.column == 25);
-        CHECK(e.message == "expected a rank number after '*'");
+        CHECK(e.what == "expected a rank number after '*'");
         e = first_error(child_of("chess", "promotionRegionWhite = a8 *10"));
         CHECK(e.column == 27);
-        CHECK(e.message == "rank 10 is not on the board");
+        CHECK(e.what == "rank 10 is not on the board");
         e = first_error(child_of("chess", "flagRegion = e4 d9"));
         CHECK(e.column == 17);
-        CHECK(e.message == "square d9 is not on the 8x8 board");
+        CHECK(e.what == "square d9 is not on the 8x8 board");
     }
     SUBCASE("a piece letter that is no piece") {
         const auto e = first_error(child_of("chess", "promotionPieceTypes = qzrb"));
         CHECK(e.column == 24);
-        CHECK(e.message == "the letter Z is no piece of the variant");
+        CHECK(e.what == "the letter Z is no piece of the variant");
     }
     SUBCASE("XBetza errors point into the value") {
         auto e = first_error(child_of("chess", "customPiece1 = a:mfEW"));
         CHECK(e.key == "customPiece1");
         CHECK(e.column == 20);  // the E, the XBetza's 3rd character; the XBetza starts at column 18
-        CHECK(e.message == "XBetza: unknown atom");
+        CHECK(e.what == "XBetza: unknown atom");
     }
     SUBCASE("a missing ':' after a custom piece's letter") {
         const auto e = first_error(child_of("chess", "customPiece1 = amfW"));
         CHECK(e.column == 17);
-        CHECK(contains(e.message, "expected ':' after the letter"));
+        CHECK(contains(e.what, "expected ':' after the letter"));
     }
     SUBCASE("one letter, two pieces in a section") {
         const auto r = read_variant_file("[t]\nknight = n\ncustomPiece1 = n:W\n");
         const auto e = first_error(r);
         CHECK(e.line == 3);
-        CHECK(e.message == "the letter N is already used by 'knight' on line 2");
+        CHECK(e.what == "the letter N is already used by 'knight' on line 2");
     }
     SUBCASE("a line that is not key = value") {
         const auto e = first_error(child_of("chess", "castling: false"));
         CHECK(e.column == 1);
-        CHECK(e.message == "expected 'key = value' (keys take '=', not ':')");
+        CHECK(e.what == "expected 'key = value' (keys take '=', not ':')");
     }
     SUBCASE("a key ferz does not support: its default is a warning, anything else an error") {
         auto r = child_of("chess", "mustCapture = false");
         CHECK(r.ok());
         CHECK(r.warning_count() == 1);
-        CHECK(contains(r.diagnostics[0].message, "not supported by ferz yet"));
+        CHECK(contains(r.diagnostics[0].what, "not supported by ferz yet"));
         r = child_of("chess", "mustCapture = true");
-        CHECK(first_error(r).message == "not supported by ferz yet: compulsory captures");
+        CHECK(first_error(r).what == "not supported by ferz yet: compulsory captures");
     }
     SUBCASE("a deprecated key is read, with a warning") {
         const auto r = child_of("chess", "promotionRank = 7");
         CHECK(r.ok());
-        CHECK(r.diagnostics[0].message == "deprecated; Fairy-Stockfish's current key is 'promotionRegionWhite'");
+        CHECK(r.diagnostics[0].what == "deprecated; Fairy-Stockfish's current key is 'promotionRegionWhite'");
         CHECK(definition_of(r, "t").rules.promotion.ranks == 2);
     }
     SUBCASE("the definition check, at the section's line") {
@@ -237,14 +237,14 @@ TEST_CASE("diagnostics: where and what") {
         const auto e = first_error(r);
         CHECK(e.line == 2);
         CHECK(e.column == 2);
-        CHECK(e.message == "the definition does not pass ferz's check: start_fen, column 2: this letter is no piece of the variant");
+        CHECK(e.what == "the definition does not pass ferz's check: start_fen, column 2: this letter is no piece of the variant");
         CHECK(e.key == "startFen");
     }
     SUBCASE("a duplicate section, a section header with text after it") {
         auto r = read_variant_file("[a:chess]\n[a:chess]\n");
         CHECK(r.find("a") != nullptr);
         CHECK(first_error(r).line == 2);
-        CHECK(first_error(r).message == "a section of this name is already on line 1; this one is not loaded");
+        CHECK(first_error(r).what == "a section of this name is already on line 1; this one is not loaded");
         r = read_variant_file("[a:chess] x\n");
         CHECK(first_error(r).column == 11);
         CHECK(r.catalogue.empty());
@@ -272,7 +272,7 @@ TEST_CASE("Fairy-Stockfish behaviour not copied") {
     SUBCASE("out-of-range values are errors, never kept or dropped") {
         CHECK(!child_of("chess", "maxRank = 0").ok());
         const auto r = read_variant_file("[t:chess]\nmaxFile = 13\nstartFen = 13/13/13/13/13/13/13/13[K] w - - 0 1\n");
-        CHECK(first_error(r).message != "");  // 13 files load in ferz; the start position here has no kings
+        CHECK(first_error(r).what != "");  // 13 files load in ferz; the start position here has no kings
         const auto wide = read_variant_file("[t]\nmaxFile = 13\nking = k\nstartFen = 6k6/13/13/13/13/13/13/6K6 w - - 0 1\n");
         CHECK(wide.ok());
         CHECK(definition_of(wide, "t").files == 13);  // Fairy-Stockfish drops the section without a word
@@ -290,8 +290,8 @@ TEST_CASE("Fairy-Stockfish behaviour not copied") {
         auto r = child_of("chess", "customPiece1 = h:mafsW\nstartFen = rhbqkbhr/pppppppp/8/8/8/8/PPPPPPPP/RHBQKBHR w KQkq - 0 1");
         CHECK(r.ok());
         CHECK(definition_of(r, "t").pieces.find('H')->betza == "mafsW");  // the xiangqi horse, not mfsW
-        CHECK(contains(first_error(child_of("chess", "customPiece1 = h:[F?R]")).message, "XBetza"));
-        CHECK(first_error(child_of("chess", "customPiece2 = z:P")).message == "XBetza: unknown atom");  // issue 1007
+        CHECK(contains(first_error(child_of("chess", "customPiece1 = h:[F?R]")).what, "XBetza"));
+        CHECK(first_error(child_of("chess", "customPiece2 = z:P")).what == "XBetza: unknown atom");  // issue 1007
     }
     SUBCASE("Betza keeps its XBetza meaning: i is the initial move, e the e.p. capture") {
         const auto r = read_variant_file("[t:chess]\ncustomPiece1 = p:fmWfceFifmnD\n");
@@ -306,7 +306,7 @@ TEST_CASE("Fairy-Stockfish behaviour not copied") {
         const auto r = child_of("chess", "customPiece1 = n:W");
         CHECK(r.ok());
         CHECK(r.warning_count() == 1);
-        CHECK(contains(r.diagnostics[0].message, "redefines the parent's piece N"));
+        CHECK(contains(r.diagnostics[0].what, "redefines the parent's piece N"));
         const variant_def& d = definition_of(r, "t");
         CHECK(d.rules.promotion.pieces == "QRBN");  // Fairy-Stockfish drops the knight from promotion
         CHECK(d.pieces.find('N')->betza == "W");
@@ -343,8 +343,8 @@ TEST_CASE("the file's own forms: comments, CR, text before sections, repeated ke
     CHECK(r.ok());
     CHECK(r.warning_count() == 2);
     CHECK(r.diagnostics[0].line == 1);
-    CHECK(contains(r.diagnostics[0].message, "before the first section"));
-    CHECK(contains(r.diagnostics[1].message, "given twice (first on line 5)"));
+    CHECK(contains(r.diagnostics[0].what, "before the first section"));
+    CHECK(contains(r.diagnostics[1].what, "given twice (first on line 5)"));
     CHECK(definition_of(r, "t").rules.end.move_rule == 40);
 }
 
@@ -381,7 +381,7 @@ TEST_CASE("the distance behind 'did you mean': capped, and a row over the cap en
     for (int i = 0; i < 2000; ++i) text += "promotionPieceTypez" + std::to_string(i % 10) + std::string(i / 10 % 2, 'x') + std::to_string(i) + " = q\n";
     const variant_file_result r = read_variant_file(text);
     CHECK(r.error_count() == 2000);
-    CHECK(first_error(r).message == "unknown key (did you mean 'promotionPieceTypes'?)");
+    CHECK(first_error(r).what == "unknown key (did you mean 'promotionPieceTypes'?)");
 }
 
 TEST_CASE("a region's error is put on a key that was given (fuzz_variant_file found these)") {
@@ -389,7 +389,7 @@ TEST_CASE("a region's error is put on a key that was given (fuzz_variant_file fo
     // pointer bound to a reference (UBSan), then a SEGV.
     const auto has_error_on = [](const variant_file_result& r, std::string_view key, std::string_view message) {
         for (const variant_file_diagnostic& d : r.diagnostics)
-            if (d.is_error() && d.key == key && contains(d.message, message)) return true;
+            if (d.is_error() && d.key == key && contains(d.what, message)) return true;
         return false;
     };
     variant_file_result r = read_variant_file("[t]\nmaxRank = 6\npromotionRegionBlack =\n");
@@ -408,13 +408,13 @@ TEST_CASE("an inheritance loop is an error: a parent must come first") {
     CHECK(r.catalogue.empty());
     CHECK(first_error(r).line == 1);
     CHECK(first_error(r).column == 4);
-    CHECK(first_error(r).message == "a section cannot be its own parent");
+    CHECK(first_error(r).what == "a section cannot be its own parent");
     // A loop of two: the first names a parent defined later, so the second's parent did not load.
     r = read_variant_file("[a:b]\n[b:a]\n");
     CHECK(r.catalogue.empty());
     CHECK(r.error_count() == 2);
-    CHECK(r.diagnostics[0].message == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
-    CHECK(r.diagnostics[1].message == "the parent section 'a' did not load");
+    CHECK(r.diagnostics[0].what == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
+    CHECK(r.diagnostics[1].what == "the parent section 'a' did not load");
 }
 
 TEST_CASE("a file of 10 MB: read whole, with its error where it is") {

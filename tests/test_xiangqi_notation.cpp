@@ -39,11 +39,11 @@ long round_trip_all(const position<xiangqi>& pos, long* tandem = nullptr) {
         const std::string ucci = to_ucci(pos, m);
         CAPTURE(ucci);
         const auto wxf = to_wxf(pos, m);
-        REQUIRE_MESSAGE(wxf.has_value(), (wxf ? "" : wxf.error().message));
+        REQUIRE_MESSAGE(wxf.has_value(), (wxf ? "" : wxf.error().message()));
         CAPTURE(*wxf);
         if (tandem && ((*wxf)[1] == '+' || (*wxf)[1] == '-' || (*wxf)[0] < 'A')) ++*tandem;
         const auto w = parse_wxf(pos, *wxf);
-        REQUIRE_MESSAGE(w.has_value(), (w ? "" : w.error().message));
+        REQUIRE_MESSAGE(w.has_value(), (w ? "" : w.error().message()));
         CHECK(*w == m);
         const auto u = parse_ucci(pos, ucci);
         REQUIRE(u.has_value());
@@ -62,7 +62,7 @@ std::string wxf_of(std::string_view fen, std::string_view ucci) {
     const auto m = parse_ucci(pos, ucci);
     REQUIRE_MESSAGE(m.has_value(), ucci);
     const auto w = to_wxf(pos, *m);
-    REQUIRE_MESSAGE(w.has_value(), (w ? "" : w.error().message));
+    REQUIRE_MESSAGE(w.has_value(), (w ? "" : w.error().message()));
     return *w;
 }
 
@@ -70,7 +70,7 @@ std::string wxf_of(std::string_view fen, std::string_view ucci) {
 std::string ucci_of(std::string_view fen, std::string_view wxf) {
     const auto pos = at<xiangqi>(fen);
     const auto m = parse_wxf(pos, wxf);
-    return m ? to_ucci(pos, *m) : m.error().message;
+    return m ? to_ucci(pos, *m) : m.error().message();
 }
 
 // Plays space-separated UCCI moves, each of which must be legal.
@@ -93,7 +93,7 @@ std::string play_wxf(position<xiangqi>& pos, std::string_view moves) {
         const std::string_view text = moves.substr(0, space);
         moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
         const auto m = parse_wxf(pos, text);
-        REQUIRE_MESSAGE(m.has_value(), (m ? "" : m.error().message));
+        REQUIRE_MESSAGE(m.has_value(), (m ? "" : m.error().message()));
         out.append(out.empty() ? "" : " ").append(to_ucci(pos, *m));
         pos.make(*m);
     }
@@ -259,7 +259,7 @@ TEST_CASE("xiangqi: WXF and UCCI errors say what is wrong") {
     const position<xiangqi> pos;
     auto ucci_error = [&](std::string_view text) {
         const auto m = parse_ucci(pos, text);
-        return m ? std::string("(read)") : m.error().message;
+        return m ? std::string("(read)") : m.error().message();
     };
     CHECK(ucci_error("h2e") == "'h2e' is not a UCCI move (expected two squares like h2e2; files a-i, ranks 0-9 from "
                                "Red's side)");

@@ -24,7 +24,7 @@ def.pieces.set(ferz::piece('N', "mafsW"));                      // the knight mo
 
 auto variant = ferz::make_dynamic_variant<64>(def);              // tables built now; a shared handle
 if (!variant) {
-    std::printf("%s\n", variant.error().message.c_str());       // what is wrong, and where
+    std::printf("%s\n", variant.error().message().c_str());       // what is wrong, and where
     return 0;
 }
 ferz::position<ferz::dynamic<64>> pos(*variant);               // the same position, generator and notations
@@ -39,9 +39,9 @@ std::string bad_definition_message() {
 ferz::variant_def bad = ferz::variants::chess::definition;
 bad.pieces.set(ferz::piece('N', "mafsX"));
 auto rejected = ferz::make_dynamic_variant<64>(bad);
-// rejected.error().message: "pieces[1].betza, column 5: the XBetza does not compile (unknown atom)"
+// rejected.error().message(): "pieces[1].betza, column 5: the XBetza does not compile (unknown atom)"
     expect(!rejected, "a definition with bad XBetza is not a variant");
-    return rejected ? std::string() : rejected.error().message;
+    return rejected ? std::string() : rejected.error().message();
 }
 
 // docs/runtime-variants.md: the leanest build for a definition.
@@ -57,9 +57,9 @@ auto nodes = ferz::with_dynamic_variant<64>(def, [](auto variant) {
 // docs/runtime-variants.md: a mask that does not hold the definition.
 std::string too_lean() {
 auto shogi = ferz::make_dynamic_variant<128, ferz::features::standard>(ferz::variants::shogi::definition);
-// shogi.error().message: "the variant needs the feature 'has_drops', which this run-time ..."
+// shogi.error().message(): "the variant needs the feature 'has_drops', which this run-time ..."
     expect(!shogi, "shogi does not load into features::standard");
-    return shogi ? std::string() : shogi.error().message;
+    return shogi ? std::string() : shogi.error().message();
 }
 
 }  // namespace

@@ -95,7 +95,7 @@ std::printf("%zu legal moves\n", moves.size());             // 20
 auto e4 = ferz::parse_uci(pos, "e2e4");                    // text in: a result, an error value if illegal
 pos.make(*e4);                                             // only legal moves go to make()
 auto bad = ferz::parse_san(pos, "Ke2");                    // the king cannot go there: an error
-std::printf("%s\n", bad ? "legal?" : bad.error().message.c_str());
+std::printf("%s\n", bad ? "legal?" : bad.error().message().c_str());
 pos.unmake();                                              // back to the start position
 std::printf("%s\n", ferz::to_fen(pos).c_str());
 }

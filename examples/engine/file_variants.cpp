@@ -13,7 +13,7 @@ template <std::size_t Bits>
 std::unique_ptr<game> make_width(const ferz::variant_def& definition, std::string& why) {
     auto variant = ferz::make_dynamic_variant<Bits>(definition);
     if (!variant) {
-        why = variant.error().message;
+        why = variant.error().message();
         return nullptr;
     }
     return std::make_unique<game_of<ferz::dynamic<Bits>>>(*variant);

@@ -111,7 +111,7 @@ public:
 
     std::string play(std::string_view text, notation n) override {
         auto m = read(text, n);
-        if (!m) return m.error().message;
+        if (!m) return m.error().message();
         pos_.make(*m);
         return {};
     }
@@ -156,12 +156,10 @@ public:
     std::string cecp_result() const override {
         const ferz::game_status status = ferz::game_result(pos_);
         if (!status.over()) return {};
-        const int winner = status.result == ferz::outcome::draw ? -1
-                           : status.result == ferz::outcome::win ? pos_.side_to_move()
-                                                                 : pos_.side_to_move() ^ 1;
+        const int winner = ferz::winner(pos_, status);
         std::string reason(ferz::to_string(status.reason));
         if (status.reason == ferz::game_end::checkmate) reason = winner == 0 ? "White mates" : "Black mates";
-        return std::string(winner < 0 ? "1/2-1/2" : winner == 0 ? "1-0" : "0-1") + " {" + reason + "}";
+        return ferz::result_text(pos_, status) + " {" + reason + "}";
     }
 
     std::vector<std::string> cecp_variant_commands() const override {

@@ -31,7 +31,7 @@ int run_width(const ferz::variant_def& definition, std::string_view fen, int dep
 #if !FERZ_PERFT_ALL_COMPILED
     const auto variant = ferz::make_dynamic_variant<Bits>(definition);
     if (!variant) {
-        std::fprintf(stderr, "ferz-perft: %s\n", variant.error().message.c_str());
+        std::fprintf(stderr, "ferz-perft: %s\n", variant.error().message().c_str());
         return 1;
     }
     return run_handle(*variant, fen, depth, divide);
@@ -40,7 +40,7 @@ int run_width(const ferz::variant_def& definition, std::string_view fen, int dep
         return run_handle(variant, fen, depth, divide);
     });
     if (!rc) {
-        std::fprintf(stderr, "ferz-perft: %s\n", rc.error().message.c_str());
+        std::fprintf(stderr, "ferz-perft: %s\n", rc.error().message().c_str());
         return 1;
     }
     return *rc;

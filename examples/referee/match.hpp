@@ -10,7 +10,8 @@
 //
 // Fairness: a draw ferz finds by repetition, by the move rule or by counting is one a player may
 // claim, not one that ends the game, so an engine that plays on is right to; in a dead position
-// (chess's insufficient material) the engine may play on as well, and the game ends there as drawn.
+// (insufficient material, ferz/rules/material.hpp) the engine may play on as well, and the game ends
+// there as drawn.
 // Any other end ferz finds (mate, stalemate, bare king, ...) leaves no move to play. A resignation is
 // never questioned.
 #pragma once
@@ -37,8 +38,6 @@ struct tally {
     int disagreements = 0;
     int unfinished = 0;
 };
-
-inline std::string score_text(int winner) { return winner == 0 ? "1-0" : winner == 1 ? "0-1" : "1/2-1/2"; }
 
 template <std::size_t Bits>
 class match {
@@ -87,7 +86,7 @@ private:
             if (!m) {
                 ++tally_.illegal;
                 std::printf("illegal: game %d, ply %d, fen %s: the engine's '%s': %s\n", game_, pos.moves_made() + 1,
-                            ferz::to_fen(pos).c_str(), line.c_str(), m.error().message.c_str());
+                            ferz::to_fen(pos).c_str(), line.c_str(), m.error().message().c_str());
                 return "illegal move " + text;
             }
             pos.make(*m);
@@ -131,23 +130,17 @@ private:
     std::string judge(const position& pos, const claim& c, const std::string& line) {
         if (c.resignation()) return "resignation: " + line;
         const ferz::game_status s = ferz::game_result(pos);
-        const int winner = winner_of(pos, s);
+        const int winner = ferz::winner(pos, s);
         const int claimed = c.what == claim::kind::white_wins ? 0 : c.what == claim::kind::black_wins ? 1 : -1;
-        if (s.over() && winner == claimed) return score_text(winner) + " " + std::string(ferz::to_string(s.reason)) + " (engine: " + line + ")";
+        if (s.over() && winner == claimed) return ferz::result_text(pos, s) + " " + std::string(ferz::to_string(s.reason)) + " (engine: " + line + ")";
         disagree(pos, "engine: " + line + "; ferz: " + ferz_says(pos));
         return "disputed: " + line;
-    }
-
-    // Who has won (0 White, 1 Black), -1 for a draw or a game that goes on.
-    static int winner_of(const position& pos, ferz::game_status s) {
-        if (!s.over() || s.result == ferz::outcome::draw) return -1;
-        return s.result == ferz::outcome::win ? pos.side_to_move() : 1 - pos.side_to_move();
     }
 
     static std::string ferz_says(const position& pos) {
         const ferz::game_status s = ferz::game_result(pos);
         if (!s.over()) return "the game goes on (" + std::to_string(ferz::legal_move_vector(pos).size()) + " legal moves)";
-        return score_text(winner_of(pos, s)) + " by " + std::string(ferz::to_string(s.reason));
+        return ferz::result_text(pos, s) + " by " + std::string(ferz::to_string(s.reason));
     }
 
     void disagree(const position& pos, const std::string& what) {
@@ -167,7 +160,7 @@ template <std::size_t Bits>
 bool play_games(engine_session& engine, const options& opt, const ferz::variant_def& def, tally& t, std::string& error) {
     auto variant = ferz::make_dynamic_variant<Bits>(def);
     if (!variant) {
-        error = variant.error().message;
+        error = variant.error().message();
         return false;
     }
     match<Bits> m(engine, opt, *variant, t);

@@ -16,11 +16,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <string>
 #include <string_view>
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/position.hpp"
 #include "ferz/rules/end_rules.hpp"
+#include "ferz/rules/material.hpp"
 
 namespace ferz {
 
@@ -48,29 +50,14 @@ bool is_stalemate(const position<V>& pos) {
 
 namespace detail {
 
-// Chess's dead positions by material, by the pieces' moves rather than their letters (a variant's
-// "N" that rides is no knight): no pieces but royals, or one knight or bishop, or only bishops that
-// all stand on squares of one colour.
 template <class V>
-bool chess_insufficient_material(const position<V>& pos) {
-    const auto& m = pos.model();
-    int knights = 0, bishops = 0;
-    bool light = false, dark = false;
-    for (int sq = 0; sq < m.geo.squares; ++sq) {
-        if (pos.empty(sq)) continue;
-        const int t = pos.type_on(sq);
-        if (t == m.traits.royal_type) continue;
-        const std::string_view moves = m.traits.descriptors[static_cast<std::size_t>(t)];
-        if (moves == "N") {
-            ++knights;
-        } else if (moves == "B") {
-            ++bishops;
-            ((m.geo.file_of(sq) + m.geo.rank_of(sq)) % 2 ? light : dark) = true;
-        } else {
-            return false;
-        }
-    }
-    return knights + bishops <= 1 || (knights == 0 && !(light && dark));
+bool promotions_only(const position<V>& pos) {
+    const int us = pos.side_to_move();
+    const int pawn = pos.model().traits.first_type_with(ferz::pawn);
+    if (pos.pieces(us).popcount() != 2 || pawn < 0 || pos.pieces(us, pawn).popcount() != 1 || in_check(pos)) return false;
+    for (const move m : legal_move_vector(pos))
+        if (m.kind() != move_kind::promotion) return false;
+    return true;
 }
 
 constexpr outcome opposite(outcome o) noexcept { return static_cast<outcome>(-static_cast<int>(o)); }
@@ -316,6 +303,9 @@ game_status game_result(const position<V>& pos) {
         }
         return {game_end::stalemate, end.stalemate};
     }
+    // Sittuyin's rule 3.9 c.7, as Fairy-Stockfish plays it: a side left with its king and one pawn,
+    // not in check, whose only legal moves promote the pawn, is stalemated (promotion is optional).
+    if (m.rules.promotion.sittuyin && detail::promotions_only(pos)) return {game_end::stalemate, outcome::draw};
     if (end.counting != counting_rule::none)
         if (const counting_state c = counting(pos); c.active() && c.count > c.limit) return {game_end::counting, outcome::draw};
     if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule)
@@ -335,9 +325,34 @@ game_status game_result(const position<V>& pos) {
             return {game_end::impasse, we_lose == they_lose ? outcome::draw : we_lose ? outcome::loss : outcome::win};
         }
     }
-    if (end.chess_insufficient_material)
-        if (detail::chess_insufficient_material(pos)) return {game_end::insufficient_material, outcome::draw};
+    if (end.insufficient_material && insufficient_material(pos)) return {game_end::insufficient_material, outcome::draw};
     return {};
+}
+
+// The winning colour of an ended game (0 White, 1 Black: FEN's w and b), or -1 for a draw or a game
+// still on.
+template <class V>
+int winner(const position<V>& pos, const game_status& s) noexcept {
+    if (!s.over() || s.result == outcome::draw) return -1;
+    return s.result == outcome::win ? pos.side_to_move() : pos.side_to_move() ^ 1;
+}
+
+// The result as PGN's Result tag and CECP write it, from White's side: "1-0", "0-1", "1/2-1/2", and
+// "*" for a game still on (never "draw" or nothing for a game that has not ended).
+template <class V>
+std::string result_text(const position<V>& pos, const game_status& s) {
+    if (!s.over()) return "*";
+    const int w = winner(pos, s);
+    return w < 0 ? "1/2-1/2" : w == 0 ? "1-0" : "0-1";
+}
+
+// The result in words: "White wins by checkmate", "Black wins by try rule", "draw by repetition",
+// and "game on" while it is.
+template <class V>
+std::string describe(const position<V>& pos, const game_status& s) {
+    if (!s.over()) return "game on";
+    const int w = winner(pos, s);
+    return std::string(w < 0 ? "draw" : w == 0 ? "White wins" : "Black wins") + " by " + std::string(to_string(s.reason));
 }
 
 }  // namespace ferz

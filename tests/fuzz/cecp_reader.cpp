@@ -60,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (def->files * def->ranks > 256) return 0;
     const auto variant = ferz::make_dynamic_variant<256>(*def);
     if (!variant) {
-        check(!variant.error().message.empty());
+        check(!variant.error().message().empty());
         return 0;
     }
     const ferz::position<ferz::dynamic<256>> pos(*variant);

@@ -33,7 +33,7 @@ void run(std::string_view text) {
     for (const ferz::variant_file_diagnostic& d : r.diagnostics) {
         check(d.line >= 0 && static_cast<std::size_t>(d.line) <= lines);
         check(d.column >= 0 && static_cast<std::size_t>(d.column) <= text.size() + 2);
-        check(!d.message.empty());
+        check(!d.what.empty());
         check(!d.to_string().empty());
     }
     check(r.ok() == (r.error_count() == 0));

@@ -84,7 +84,7 @@ template <std::size_t Bits, ferz::feature_set Features = ferz::features::all>
 std::uint64_t run_time_perft(const ferz::variant_def& d, std::string_view fen, int depth, std::string& error) {
     const auto variant = ferz::make_dynamic_variant<Bits, Features>(d);
     if (!variant) {
-        error = variant.error().message;
+        error = variant.error().message();
         return 0;
     }
     return perft_of(*variant, fen, depth, error);

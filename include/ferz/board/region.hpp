@@ -26,6 +26,8 @@ namespace ferz {
 struct region_error {
     int column = 0;
     std::string_view what;
+    // "column 4: not a square of the board", as ferz's other errors write theirs.
+    [[nodiscard]] std::string message() const { return "column " + std::to_string(column) + ": " + std::string(what); }
 };
 
 namespace detail {

@@ -217,7 +217,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"ferz.pawnLowestRank", "ferz", ks::ferz, "", "rules.pawns.lowest_rank (0-based)"},
     {"ferz.pawnDropMatePiece", "ferz", ks::ferz, "", "rules.drops.pawn_drop_mate_piece"},
     {"ferz.promotionFromZone", "ferz", ks::ferz, "", "rules.promotion.from_zone"},
-    {"ferz.chessInsufficientMaterial", "ferz", ks::ferz, "", "rules.end.chess_insufficient_material"},
+    {"ferz.insufficientMaterial", "ferz", ks::ferz, "", "rules.end.insufficient_material"},
     {"ferz.impassePoints", "ferz", ks::ferz, "", "rules.end.impasse.points"},
     {"ferz.impasseDeclaration", "ferz", ks::ferz, "", "rules.end.impasse.declaration"},
     {"ferz.impasseMajor", "ferz", ks::ferz, "", "rules.end.impasse.major"},
@@ -227,6 +227,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"ferz.komiTenths", "ferz", ks::ferz, "", "rules.end.komi_tenths"},
     {"ferz.maxMoves", "ferz", ks::ferz, "", "rules.max_moves"},
     {"ferz.noSameTypeHops", "ferz", ks::ferz, "", "the no_same_type_hops trait (letters)"},
+    {"ferz.sanLetters", "ferz", ks::ferz, "", "each piece's SAN letter (`N:H B:E +L:G`): piece_def::san_letter"},
 });
 
 [[nodiscard]] constexpr const key_info* find_key(std::string_view name) noexcept {

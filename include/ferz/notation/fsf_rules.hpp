@@ -308,7 +308,7 @@ protected:
         flag("ferz.royalsInHand", r.drops.royals_in_hand);
         flag("ferz.pawnsAllowedOnFirstRank", r.pawns.allowed_on_first_rank);
         flag("ferz.promotionFromZone", r.promotion.from_zone);
-        flag("ferz.chessInsufficientMaterial", r.end.chess_insufficient_material);
+        flag("ferz.insufficientMaterial", r.end.insufficient_material);
         flag("ferz.impasseDeclaration", r.end.impasse.declaration);
         flag("ferz.firstCheckWins", r.end.first_check_wins);
         if (const raw_entry* e = get("ferz.pawnLowestRank")) set_int(*e, r.pawns.lowest_rank, 15);
@@ -326,12 +326,41 @@ protected:
             auto h = region(*e);
             if (h.ok) r.board.holes = h.value.text;
         }
+        // A SAN letter inherited from the parent (xiangqi's H, E) gives way to a piece of the file
+        // that takes the same letter in FEN.
+        for (piece_def& p : pieces_mut())
+            if (p.san_letter && def_.pieces.index_of(p.san_letter) >= 0) p.san_letter = 0;
+        if (const raw_entry* e = get("ferz.sanLetters")) san_letters(*e);
         if (const raw_entry* e = get("ferz.noSameTypeHops")) {
             auto l = letters(*e, false);
             if (l.ok)
                 for (piece_def& p : pieces_mut()) p.traits = l.value.letters.find(p.letter) != std::string::npos && !p.promoted
                                                                  ? p.traits | no_same_type_hops
                                                                  : p.traits & ~unsigned(no_same_type_hops);
+        }
+    }
+
+    // ferz.sanLetters = N:H B:E +L:G (`-`: none): each piece's letter in SAN, a promoted form with '+'.
+    void san_letters(const raw_entry& e) {
+        for (piece_def& p : pieces_mut()) p.san_letter = 0;
+        const std::string& v = e.value;
+        if (v == "-") return;
+        constexpr std::string_view form = "expected a piece letter, ':' and its SAN letter, a capital (`N:H`, `+L:G`)";
+        for (std::size_t i = 0; i < v.size();) {
+            if (v[i] == ' ' || v[i] == '\t') {
+                ++i;
+                continue;
+            }
+            const std::size_t at = i;
+            const bool promoted = v[i] == '+';
+            if (promoted) ++i;
+            if (i + 2 >= v.size() || v[i + 1] != ':' || !is_upper(v[i + 2]) || (i + 3 < v.size() && v[i + 3] != ' ' && v[i + 3] != '\t'))
+                return value_error(e, at, std::string(form));
+            const char letter = to_upper(v[i]);
+            const int t = def_.pieces.index_of(letter, promoted);
+            if (t < 0) return value_error(e, at, std::string(promoted ? "+" : "") + letter + " is no piece of the variant");
+            def_.pieces[static_cast<std::size_t>(t)].san_letter = v[i + 2];
+            i += 3;
         }
     }
 

@@ -65,7 +65,50 @@ struct san_pieces {
     bool promoted(int type) const noexcept { return m.traits.promoted[static_cast<std::size_t>(type)]; }
     // A promoted form is written as in FEN: "+P" (its base's letter after '+').
     std::string token(int type) const { return (promoted(type) ? "+" : "") + std::string(1, letter(type)); }
+    // The piece's letter before its move: its SAN letter where the definition gives one (xiangqi's H
+    // and E, kyoto's G for +L: piece_def::san_letter), else its token. Promotions, drops and gating
+    // write the token, as Fairy-Stockfish does.
+    std::string mover(int type) const {
+        const char l = m.def.pieces[static_cast<std::size_t>(type)].san_letter;
+        return l ? std::string(1, l) : token(type);
+    }
+    // Whether SAN's piece letter(s) `letter` (with `promoted_form`: "+L") name the mover `type`:
+    // its SAN letter, or its token where it has none, or its token where no other type has that token
+    // as SAN letter (the FEN letter is read as well).
+    bool names_mover(int type, char l, bool promoted_form) const {
+        const char own = m.def.pieces[static_cast<std::size_t>(type)].san_letter;
+        if (own && !promoted_form && own == l) return true;
+        if (letter(type) != l || promoted(type) != promoted_form) return false;
+        if (promoted_form) return true;
+        for (int t = 0; t < m.traits.types; ++t)
+            if (t != type && m.def.pieces[static_cast<std::size_t>(t)].san_letter == l) return false;
+        return true;
+    }
 };
+
+// What SAN and LAN write after the move: the piece gated in ("/H", and for castling the gate's square,
+// "O-O/He1"), then '+' or '#' (the move is played on a copy of `pos`).
+template <class V>
+std::string san_suffix(const position<V>& pos, move m) {
+    const auto& md = pos.model();
+    std::string s;
+    if (m.gating() >= 0) {
+        s += '/';
+        s += md.traits.letters[static_cast<std::size_t>(m.gating())];
+        if (m.kind() == move_kind::castling) s += square_name(md.geo, m.gate_on_partner() ? m.to() : m.from());
+    }
+    position<V> after = pos;
+    after.make(m);
+    if (in_check(after)) s += count_legal_moves(after) == 0 ? '#' : '+';
+    return s;
+}
+
+template <class M>
+bool has_san_letter(const M& m, char letter) {
+    for (int t = 0; t < m.traits.types; ++t)
+        if (m.def.pieces[static_cast<std::size_t>(t)].san_letter == letter) return true;
+    return false;
+}
 
 template <class V>
 bool san_capture(const position<V>& pos, move m) {
@@ -185,7 +228,7 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     if ((p.from_file >= 0 && geo.file_of(from) != p.from_file) || (p.from_rank >= 0 && geo.rank_of(from) != p.from_rank))
         return false;
     const int type = pos.type_on(from);
-    if (p.letter ? names.letter(type) != p.letter || names.promoted(type) != p.letter_promoted : !names.pawn_like(type)) return false;
+    if (p.letter ? !names.names_mover(type, p.letter, p.letter_promoted) : !names.pawn_like(type)) return false;
     if (m.kind() == move_kind::promotion)
         return p.promotion && names.letter(m.piece()) == p.promotion && names.promoted(m.piece()) == p.promotion_promoted;
     return !p.promotion;
@@ -218,16 +261,25 @@ std::string to_san(const position<V>& pos, move m) {
         const bool letterless = names.letterless(type);
         const bool capture = detail::san_capture(pos, m);
         // The squares of the other pieces that the same text would name: same letter, or for a
-        // letterless pawn any pawn-trait piece, going to the same square.
+        // letterless pawn any pawn-trait piece, going to the same square with the same gating and the
+        // same promotion (as Fairy-Stockfish: Seirawan's Nd2/E where only one knight can bring the
+        // elephant in).
         typename position<V>::bitboard others{};
         for (const move o : legal_move_vector(pos)) {
             if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
-            if (o.to() != to || o.from() == from) continue;
+            if (o.to() != to || o.from() == from || o.gating() != m.gating()) continue;
+            // Only a move of the same kind names the same text: a promotion to the same piece.
+            if ((o.kind() == move_kind::promotion) != (m.kind() == move_kind::promotion)) continue;
+            if (m.kind() == move_kind::promotion && o.piece() != m.piece()) continue;
             const int t = pos.type_on(o.from());
-            if (letterless ? names.pawn_like(t) : t == type) others.set(o.from());
+            if (letterless ? names.pawn_like(t) : names.mover(t) == names.mover(type)) others.set(o.from());
         }
         bool with_file = false, with_rank = false;
-        if (letterless && (capture || geo.file_of(from) != geo.file_of(to))) {
+        if (letterless && !capture && m.kind() == move_kind::promotion && from != to && pos.model().rules.promotion.sittuyin) {
+            // Sittuyin's pawn that becomes a met with a step to an empty square: its whole square,
+            // as Fairy-Stockfish writes it (e5f6=F).
+            with_file = with_rank = true;
+        } else if (letterless && (capture || geo.file_of(from) != geo.file_of(to))) {
             with_file = true;
             with_rank = (others & geo.file_mask(geo.file_of(from))).any();
         } else if (others.any()) {
@@ -235,7 +287,7 @@ std::string to_san(const position<V>& pos, move m) {
             else if ((others & geo.rank_mask(geo.rank_of(from))).none()) with_rank = true;
             else with_file = with_rank = true;
         }
-        if (!letterless) san += names.token(type);
+        if (!letterless) san += names.mover(type);
         if (with_file) san += static_cast<char>('a' + geo.file_of(from));
         if (with_rank) san += std::to_string(geo.rank_of(from) + 1);
         if (capture) san += 'x';
@@ -251,15 +303,7 @@ std::string to_san(const position<V>& pos, move m) {
     }
     // Seirawan gating as Fairy-Stockfish writes it: "Nf3/H", and for castling the gate's square,
     // "O-O/He1".
-    if (m.gating() >= 0) {
-        san += '/';
-        san += names.letter(m.gating());
-        if (m.kind() == move_kind::castling) san += square_name(geo, m.gate_on_partner() ? m.to() : m.from());
-    }
-    position<V> after = pos;
-    after.make(m);
-    if (in_check(after)) san += count_legal_moves(after) == 0 ? '#' : '+';
-    return san;
+    return san + detail::san_suffix(pos, m);
 }
 
 // The legal move of `pos` that a SAN text names, or an error that says whether the text is not SAN,
@@ -304,7 +348,7 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
     }
     auto parts = detail::read_san_body(body, geo.files, geo.ranks);
     if (!parts) return detail::san_error(text, "is not SAN: " + parts.error());
-    if (parts->letter && md.traits.index_of(parts->letter) < 0)
+    if (parts->letter && md.traits.index_of(parts->letter) < 0 && !detail::has_san_letter(md, parts->letter))
         return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->letter + "'");
     if (parts->promotion && md.traits.index_of(parts->promotion) < 0)
         return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->promotion + "'");

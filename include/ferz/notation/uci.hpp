@@ -44,6 +44,10 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
         return s + letter(m.piece()) + "@" + square_name(geo, m.to());
     }
     int to = m.to();
+    // Castling that gates a piece in on the partner's square is written from that square to the
+    // royal's, then the piece, as Fairy-Stockfish writes it: h1e1h (O-O/Hh1).
+    if (m.kind() == move_kind::castling && m.gating() >= 0 && m.gate_on_partner())
+        return square_name(geo, m.to()) + square_name(geo, m.from()) + static_cast<char>(letter(m.gating()) - 'A' + 'a');
     if (m.kind() == move_kind::castling && style == castling_style::king_to_square) to = pos.castling_targets(m.from(), m.to()).first;
     std::string s = square_name(geo, m.from()) + square_name(geo, to);
     if (m.kind() == move_kind::promotion) {
@@ -55,12 +59,8 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
         else if (demotes) s += '-';
         else s += static_cast<char>(letter(m.piece()) - 'A' + 'a');
     }
-    // Seirawan gating, as Fairy-Stockfish writes it: the piece gated in, in lower case, and its
-    // square when that is not the mover's (castling gating on the partner's square): b1c3h, e1g1hh1.
-    if (m.gating() >= 0) {
-        s += static_cast<char>(letter(m.gating()) - 'A' + 'a');
-        if (m.gate_on_partner()) s += square_name(geo, m.to());
-    }
+    // Seirawan gating, as Fairy-Stockfish writes it: the piece gated in, in lower case (b1c3h).
+    if (m.gating() >= 0) s += static_cast<char>(letter(m.gating()) - 'A' + 'a');
     return s;
 }
 
@@ -78,8 +78,17 @@ std::string to_uci(const position<V>& pos, move m) {
     return ambiguous ? to_uci(pos, m, castling_style::king_takes_partner) : text;
 }
 
+// Why a move text names no legal move, in the shape of ferz's other errors: the text as shown
+// (cut to its first 40 characters and its length where longer), what is wrong, and message(): one line
+// with both ("'Nf9' is not SAN: a rank not on this board at column 3").
 struct move_text_error {
-    std::string message;
+    std::string text;
+    std::string what;
+    [[nodiscard]] std::string message() const {
+        std::string s(1, '\'');
+        s.append(text).append("' ").append(what);
+        return s;
+    }
 };
 
 // The legal move the text names, or an error saying why there is none.
@@ -88,14 +97,12 @@ namespace detail {
 // A long text is cut in the message: its first 40 characters and its length.
 inline unexpected<move_text_error> move_error(std::string_view text, std::string_view why) {
     constexpr std::size_t shown = 40;
-    std::string message(1, '\'');
-    if (text.size() <= shown) {
-        message.append(text).append("' ");
-    } else {
-        message.append(text.substr(0, shown)).append("...' (").append(std::to_string(text.size())).append(" characters) ");
-    }
-    message.append(why);
-    return {{std::move(message)}};
+    if (text.size() <= shown) return {{std::string(text), std::string(why)}};
+    std::string what(1, '(');
+    what.append(std::to_string(text.size())).append(" characters) ").append(why);
+    std::string cut(text.substr(0, shown));
+    cut.append("...");
+    return {{std::move(cut), std::move(what)}};
 }
 }  // namespace detail
 
@@ -105,6 +112,14 @@ result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view
     for (const move m : legal_move_vector(pos)) {
         if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
         if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;
+        // ferz 0.1's own form of castling that gates on the partner's square, still read: e1g1hh1.
+        if (m.kind() == move_kind::castling && m.gating() >= 0 && m.gate_on_partner()) {
+            const auto& geo = pos.model().geo;
+            const std::string king = square_name(geo, m.from()) + square_name(geo, pos.castling_targets(m.from(), m.to()).first);
+            if (text == king + static_cast<char>(pos.model().traits.letters[static_cast<std::size_t>(m.gating())] - 'A' + 'a') +
+                            square_name(geo, m.to()))
+                return m;
+        }
     }
     return detail::move_error(text, "is not a legal move here");
 }

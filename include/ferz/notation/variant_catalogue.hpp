@@ -1,7 +1,7 @@
 // ferz/notation/variant_catalogue.hpp: what reading a variant file gives: the variants that loaded,
 // and every problem found, each with its place.
 //
-// A diagnostic is data, not output: file, line, column, section, key, severity and message, and
+// A diagnostic is data, not output: file, line, column, section, key, severity and what, and
 // to_string() for the one-line form compilers use ("variants.ini:12:5: error: [mychess] key
 // 'maxRank': ..."). The catalogue owns its definitions (ferz::variant_def holds its own texts), so it
 // outlives the text it was read from, and any number of catalogues coexist: there is no global
@@ -26,11 +26,13 @@ struct variant_file_diagnostic {
     std::string section;  // the section's name, empty outside sections
     std::string key;      // the key, empty when about the section itself
     diagnostic_severity severity = diagnostic_severity::error;
-    std::string message;
+    std::string what;  // what is wrong, without the place (message() has both)
 
     [[nodiscard]] bool is_error() const noexcept { return severity == diagnostic_severity::error; }
 
-    // "variants.ini:12:5: error: [mychess] key 'maxRank': a rank is 1 to 16".
+    // "variants.ini:12:5: error: [mychess] key 'maxRank': a rank is 1 to 16" (message() and
+    // to_string() are the same line).
+    [[nodiscard]] std::string message() const { return to_string(); }
     [[nodiscard]] std::string to_string() const {
         std::string s = file.empty() ? std::string("<text>") : file;
         if (line > 0) s += ":" + std::to_string(line);
@@ -38,7 +40,7 @@ struct variant_file_diagnostic {
         s += severity == diagnostic_severity::error ? ": error: " : ": warning: ";
         if (!section.empty()) s += "[" + section + "] ";
         if (!key.empty()) s += "key '" + key + "': ";
-        return s + message;
+        return s + what;
     }
 };
 

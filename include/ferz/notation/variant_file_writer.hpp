@@ -146,6 +146,10 @@ private:
         if (!castler) line("castling", false);
         else if (!royal_castler) line("castlingKingPiece", std::string(1, to_lower(castler)));
         if (!shy.empty()) line("ferz.noSameTypeHops", shy);
+        std::string san;
+        for (const piece_def& p : d_.pieces)
+            if (p.san_letter) san += std::string(san.empty() ? "" : " ") + (p.promoted ? "+" : "") + p.letter + ':' + p.san_letter;
+        if (!san.empty()) line("ferz.sanLetters", san);
     }
 
     void promotion() {
@@ -252,7 +256,7 @@ private:
                                                : e.counting == counting_rule::cambodian ? "cambodian"
                                                : e.counting == counting_rule::asean     ? "asean"
                                                                                         : "none"));
-        if (e.chess_insufficient_material) line("ferz.chessInsufficientMaterial", true);
+        if (!e.insufficient_material) line("ferz.insufficientMaterial", false);
         if (e.impasse.points) line("ferz.impassePoints", e.impasse.points);
         if (e.impasse.declaration) line("ferz.impasseDeclaration", true);
         if (e.impasse.major != impasse_policy{}.major) line("ferz.impasseMajor", e.impasse.major.empty() ? std::string("-") : e.impasse.major.str());

@@ -32,6 +32,7 @@ enum class definition_errc : std::uint8_t {
     more_than_31_piece_types,
     piece_letter_is_not_a_capital_letter,
     piece_letter_used_twice,
+    san_letter_invalid,
     promoted_form_without_its_base_piece,
     unknown_piece_trait,
     more_than_2_regions_on_a_piece,
@@ -186,6 +187,15 @@ private:
                 if (d_.pieces[j].letter == p.letter && d_.pieces[j].promoted == p.promoted)
                     return fail(definition_errc::piece_letter_used_twice, piece_field(i, ".letter"),
                                 p.promoted ? "another piece is already this promoted form" : "another piece already has this letter");
+            if (p.san_letter != 0) {
+                if (p.san_letter < 'A' || p.san_letter > 'Z')
+                    return fail(definition_errc::san_letter_invalid, piece_field(i, ".san_letter"), "a SAN letter is a capital letter A to Z");
+                // SAN reads a letter as one piece: not the FEN letter of another piece.
+                for (std::size_t j = 0; j < d_.pieces.size(); ++j)
+                    if (j != i && !d_.pieces[j].promoted && d_.pieces[j].letter == p.san_letter)
+                        return fail(definition_errc::san_letter_invalid, piece_field(i, ".san_letter"),
+                                    "another piece has this letter in FEN, so SAN could not tell them apart");
+            }
             if (p.promoted && type_of(p.letter) < 0)
                 return fail(definition_errc::promoted_form_without_its_base_piece, piece_field(i, ".promoted"),
                             "a promoted form needs the unpromoted piece with the same letter");

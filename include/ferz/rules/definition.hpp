@@ -65,6 +65,11 @@ struct piece_def {
     inline_string<127> confine{};
     std::array<region_moves, max_regions> moves_in{};
     int regions = 0;  // how many of moves_in are used
+    // The letter SAN writes before the piece's moves where it differs from the FEN letter: Fairy-
+    // Stockfish's SAN letters for xiangqi's horse (H, FEN N) and elephant (E, FEN B), and for the
+    // promoted forms of kyoto and micro shogi (the piece each moves as: kyoto's +L is G). 0: the FEN
+    // letter ("+P" for a promoted form). SAN reads both.
+    char san_letter = 0;
 
     // This piece, kept to a region (its every path starts, passes and ends there).
     [[nodiscard]] constexpr piece_def confined(std::string_view squares) const {
@@ -78,6 +83,12 @@ struct piece_def {
         piece_def p = *this;
         if (p.regions < static_cast<int>(max_regions)) p.moves_in[static_cast<std::size_t>(p.regions)] = {squares, moves};
         ++p.regions;
+        return p;
+    }
+    // This piece, written in SAN with `letter` (an upper-case letter) rather than its FEN letter.
+    [[nodiscard]] constexpr piece_def written_in_san(char letter_in_san) const {
+        piece_def p = *this;
+        p.san_letter = letter_in_san;
         return p;
     }
     constexpr bool operator==(const piece_def&) const = default;

@@ -9,6 +9,7 @@
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -28,7 +29,7 @@ enum class game_end : std::uint8_t {
     bare_king,              // Shatranj's rule (rules.end.bare_king), shatar's draw (rules.end.bare_king_draw)
     move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
     repetition,             // the same position n times (rules.end.repetitions)
-    insufficient_material,  // neither side can mate (rules.end.chess_insufficient_material)
+    insufficient_material,  // neither side can mate (rules.end.insufficient_material, rules/material.hpp)
     perpetual_check,        // a repetition in which one player checked on every move (rules.end.perpetual_check_loses)
     impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
@@ -61,7 +62,8 @@ namespace end_rules {
 
 // Dobutsu's try rule (rules.end.try_piece): the colour that has that piece on its last rank where
 // the other side cannot take it, and so has won (the side that just moved, or the side to move,
-// which may have left one there that it could have taken); -1 if none.
+// which may have left one there that it could have taken); 2 when both have one there that cannot
+// be taken (a draw, as Fairy-Stockfish scores it: its test.py's dobutsu case); -1 if none.
 template <class V>
 int try_winner(const position<V>& pos) {
     using M = tables::model_t<V>;
@@ -72,11 +74,11 @@ int try_winner(const position<V>& pos) {
         const M& m = pos.model();
         if (m.rules.end.try_piece == 0) return -1;
         const int type = m.traits.index_of(m.rules.end.try_piece);
-        const int us = pos.side_to_move();
-        for (const int c : {us ^ 1, us})
+        std::array<bool, 2> safe{};
+        for (const int c : {0, 1})
             for (const int sq : pos.pieces(c, type) & m.geo.relative_rank_mask(c, m.geo.ranks - 1))
-                if (!tables::attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return c;
-        return -1;
+                if (!tables::attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) safe[static_cast<std::size_t>(c)] = true;
+        return safe[0] && safe[1] ? 2 : safe[0] ? 0 : safe[1] ? 1 : -1;
     }
 }
 
@@ -167,7 +169,7 @@ game_status ended_before_moves(const position<V>& pos) {
             if (end.first_check_wins && end_rules::first_check_given(pos)) return {game_end::first_check, outcome::loss};
         if constexpr (M::flags.try_rule)
             if (const int winner = end_rules::try_winner(pos); winner >= 0)
-                return {game_end::try_rule, winner == pos.side_to_move() ? outcome::win : outcome::loss};
+                return {game_end::try_rule, winner == 2 ? outcome::draw : winner == pos.side_to_move() ? outcome::win : outcome::loss};
         if constexpr (M::flags.flag)
             if (end_rules::flag_reached(pos)) return {game_end::flag, outcome::win};
         if constexpr (M::flags.turns)

@@ -211,9 +211,10 @@ struct end_policy {
     // Perpetual check (shogi): when every move of one player since the first of the repeated positions
     // gave check, that player loses the repetition (if both players' did, it is a draw).
     bool perpetual_check_loses = false;
-    // Chess's dead positions by material: K v K, K+minor v K, K+B v K+B with bishops on one colour.
-    // Only meaningful for the orthodox army; other armies leave it off.
-    bool chess_insufficient_material = false;
+    // Dead positions by material: the game is drawn when neither side has the material to mate
+    // (ferz/rules/material.hpp, Fairy-Stockfish's rule, judged by the pieces' moves: chess's K v K,
+    // K+minor v K, bishops on one colour; xiangqi's elephants and advisors alone; ...).
+    bool insufficient_material = true;
     impasse_policy impasse{};
     // Jeson Mor's flag (Fairy-Stockfish's flagPiece, flagRegion, flagMove): the game is over (no
     // legal moves) when the side to move has a piece lettered `flag_piece` on a square of

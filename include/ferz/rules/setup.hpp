@@ -232,7 +232,12 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
             if (plus && (i + 1 == fen.size() || !(detail::is_upper(fen[i + 1]) || detail::is_lower(fen[i + 1]))))
                 return fail(fen_field::board, i, "'+' not followed by a piece letter");
             const char letter = fen[plus ? ++i : i];
-            const int type = m.traits.index_of(detail::to_upper(letter), plus);
+            int type = m.traits.index_of(detail::to_upper(letter), plus);
+            // A piece's SAN letter is read as Fairy-Stockfish reads its synonyms: janggi's
+            // "rhea1aehr" is "rnba1abnr" (piece_def::san_letter; FEN is written with the FEN letter).
+            for (int t = 0; type < 0 && !plus && t < m.traits.types; ++t)
+                if (!m.traits.promoted[static_cast<std::size_t>(t)] && m.def.pieces[static_cast<std::size_t>(t)].san_letter == detail::to_upper(letter))
+                    type = t;
             if (type < 0)
                 return fail(fen_field::board, at, plus ? "a promoted piece ('+' and a letter) this variant does not have"
                                                        : "a letter that is no piece of this variant");

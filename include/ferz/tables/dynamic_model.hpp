@@ -37,7 +37,8 @@ namespace ferz {
 // width asked for, more paths than a run-time variant holds, or a start position that does not read.
 struct variant_error {
     definition_error definition{};  // when the definition's check failed
-    std::string message;
+    std::string what;               // what is wrong (message() says the same: the member and column are in it)
+    [[nodiscard]] std::string message() const { return what; }
 };
 
 namespace tables {

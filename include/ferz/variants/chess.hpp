@@ -23,7 +23,7 @@ inline constexpr variant_def chess = {
     .pieces = {piece('P', "fmWfceFifmnD", pawn), piece('N', "N"), piece('B', "B"), piece('R', "R", castling_partner),
                piece('Q', "Q"), piece('K', "KisO2", royal)},
     .start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    .rules = {.promotion = {.pieces = "QRBN"}, .end = {.chess_insufficient_material = true}},
+    .rules = {.promotion = {.pieces = "QRBN"}},
 };
 
 }  // namespace definitions

@@ -18,7 +18,6 @@ inline constexpr variant_def crazyhouse = [] {
     v.name = "crazyhouse";
     v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
     v.rules.drops.enabled = true;
-    v.rules.end.chess_insufficient_material = false;  // material comes back from hand
     return v;
 }();
 
@@ -42,7 +41,6 @@ inline constexpr variant_def pocketknight = [] {
     v.name = "pocketknight";
     v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
     v.rules.drops.captures_to_hand = false;
-    v.rules.end.chess_insufficient_material = true;
     return v;
 }();
 
@@ -75,7 +73,6 @@ inline constexpr variant_def seirawan = [] {
     v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
     v.rules.promotion.pieces = "QRBNHE";
     v.rules.drops = {.enabled = true, .drop_moves = false, .captures_to_hand = false, .gating = true};
-    v.rules.end.chess_insufficient_material = false;
     return v;
 }();
 

@@ -40,7 +40,6 @@ inline constexpr variant_def grasshopper = [] {
     v.pieces = {single_step_pawn, knight, bishop, rook, queen, king, piece('G', "gQ")};
     v.start_fen = "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1";
     v.rules.promotion.pieces = "QRBNG";
-    v.rules.end.chess_insufficient_material = false;  // a grasshopper can mate
     return v;
 }();
 
@@ -50,7 +49,6 @@ inline constexpr variant_def amazon = [] {
     v.pieces = {pawn_piece, knight, bishop, rook, piece('A', "QN"), king};
     v.start_fen = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
     v.rules.promotion.pieces = "ARBN";
-    v.rules.end.chess_insufficient_material = false;
     return v;
 }();
 
@@ -92,7 +90,6 @@ inline constexpr variant_def chigorin = [] {
     v.pieces = {pawn_piece, knight, bishop, rook, queen, piece('C', "RN"), king};
     v.start_fen = "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1";
     v.rules.promotion = {.pieces = "CRN", .black_pieces = "QRB"};
-    v.rules.end.chess_insufficient_material = false;
     return v;
 }();
 
@@ -102,7 +99,6 @@ inline constexpr variant_def almost = [] {
     v.pieces = {pawn_piece, knight, bishop, rook, piece('C', "RN"), king};
     v.start_fen = "rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
     v.rules.promotion.pieces = "CRBN";
-    v.rules.end.chess_insufficient_material = false;
     return v;
 }();
 
@@ -129,7 +125,6 @@ inline constexpr variant_def knightmate = [] {
     v.pieces = {pawn_piece, piece('M', "K"), bishop, rook, queen, piece('K', "NisO2", royal)};
     v.start_fen = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
     v.rules.promotion.pieces = "MQRB";
-    v.rules.end.chess_insufficient_material = false;
     return v;
 }();
 

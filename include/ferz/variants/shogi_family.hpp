@@ -109,7 +109,9 @@ inline constexpr variant_def kyotoshogi = {
     .files = 5,
     .ranks = 5,
     .pieces = {piece('P', "fW"), piece('L', "fR"), piece('S', "FfW"), piece('N', "ffN"), piece('K', "K", royal),
-               promoted_piece('P', "R"), promoted_piece('L', "WfF"), promoted_piece('S', "B"), promoted_piece('N', "WfF")},
+               // SAN letters: the piece each promoted form moves as, as Fairy-Stockfish writes them (+L: G).
+               promoted_piece('P', "R").written_in_san('R'), promoted_piece('L', "WfF").written_in_san('G'),
+               promoted_piece('S', "B").written_in_san('B'), promoted_piece('N', "WfF").written_in_san('G')},
     .start_fen = "p+nks+l/5/5/5/+LSK+NP[-] w 0 1",
     .rules =
         {
@@ -128,7 +130,9 @@ inline constexpr variant_def micro = {
     .files = 4,
     .ranks = 5,
     .pieces = {piece('P', "fW"), piece('L', "fR"), piece('B', "B"), piece('R', "R"), piece('K', "K", royal),
-               promoted_piece('P', "ffN"), promoted_piece('L', "FfW"), promoted_piece('B', "WfF"), promoted_piece('R', "WfF")},
+               // SAN letters as Fairy-Stockfish writes them: the piece each promoted form moves as.
+               promoted_piece('P', "ffN").written_in_san('N'), promoted_piece('L', "FfW").written_in_san('S'),
+               promoted_piece('B', "WfF").written_in_san('G'), promoted_piece('R', "WfF").written_in_san('G')},
     .start_fen = "kb+r+l/p3/4/3P/+L+RBK[-] w 0 1",
     .rules =
         {

@@ -17,8 +17,8 @@ namespace definitions {
 namespace xiangqi_pieces {
 inline constexpr piece_def king = piece('K', "W", royal).confined("d1-f3");
 inline constexpr piece_def advisor = piece('A', "F").confined("d1-f3");
-inline constexpr piece_def elephant = piece('B', "mafF").confined("a1-i5");  // the elephant eye (1,1) must be empty
-inline constexpr piece_def horse = piece('N', "mafsW");                       // lame: the orthogonal neighbour must be empty
+inline constexpr piece_def elephant = piece('B', "mafF").confined("a1-i5").written_in_san('E');  // the eye (1,1) must be empty
+inline constexpr piece_def horse = piece('N', "mafsW").written_in_san('H');  // lame: the orthogonal neighbour must be empty
 inline constexpr piece_def chariot = piece('R', "R");
 inline constexpr piece_def cannon = piece('C', "mRcpR");  // moves as a rook, captures by hopping exactly one piece
 inline constexpr piece_def soldier = piece('P', "fW").moving_in("a6-i10", "sW");
@@ -57,8 +57,8 @@ namespace janggi_pieces {
 inline constexpr std::string_view palace_lines = "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10";  // both palaces' diagonals
 inline constexpr piece_def king = piece('K', "W", royal).confined("d1-f3").moving_in("d1 f1 e2 d3 f3", "F");
 inline constexpr piece_def advisor = piece('A', "W").confined("d1-f3").moving_in("d1 f1 e2 d3 f3", "F");
-inline constexpr piece_def elephant = piece('B', "mafsmafW");  // blocked at (0,1) and (1,2)
-inline constexpr piece_def horse = piece('N', "mafsW");
+inline constexpr piece_def elephant = piece('B', "mafsmafW").written_in_san('E');  // blocked at (0,1) and (1,2)
+inline constexpr piece_def horse = piece('N', "mafsW").written_in_san('H');
 inline constexpr piece_def chariot = piece('R', "R").moving_in(palace_lines, "B");
 inline constexpr piece_def cannon = piece('C', "pR", no_same_type_hops).moving_in(palace_lines, "pB");
 inline constexpr piece_def soldier = piece('P', "fsW").moving_in("d8 f8 e9 d10 f10", "fF");

@@ -1,0 +1,49 @@
+// ferz/notation/lan.hpp: long algebraic notation, as Fairy-Stockfish writes it (its NOTATION_LAN):
+// SAN with the from-square always written and '-' for a move that takes nothing.
+//
+//   e2-e4   Ng1-f3   c7xb8=Q+   O-O   P@e4   Nb8-c6/H (Seirawan's gating)
+//
+// The piece letter, the promotion, drops, castling, gating and the check mark are SAN's
+// (notation/san.hpp); a pawn that moves like the orthodox pawn has no letter. parse_lan reads that
+// form, and the SAN forms too.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "ferz/notation/san.hpp"
+
+namespace ferz {
+
+// The LAN of a legal move of `pos` (`pos` is copied to see check and mate).
+template <class V>
+std::string to_lan(const position<V>& pos, move m) {
+    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return to_san(pos, m);
+    const auto& geo = pos.model().geo;
+    const detail::san_pieces<typename position<V>::model_type> names{pos.model()};
+    const int type = pos.type_on(m.from());
+    std::string lan;
+    if (!names.letterless(type)) lan += names.mover(type);
+    lan += square_name(geo, m.from());
+    lan += detail::san_capture(pos, m) ? 'x' : '-';
+    lan += square_name(geo, m.to());
+    if (m.kind() == move_kind::promotion) lan += '=' + names.token(m.piece());
+    return lan + detail::san_suffix(pos, m);
+}
+
+// The legal move a LAN text names (`e2-e4`, `Ng1-f3`, `c7xb8=Q`), or SAN's error. SAN is read too.
+template <class V>
+result<move, move_text_error> parse_lan(const position<V>& pos, std::string_view text) {
+    // "Ng1-f3" is SAN's "Ng1f3" (a move with its whole from-square): the '-' between two squares goes.
+    std::string san(text);
+    for (std::size_t i = 1; i + 1 < san.size(); ++i)
+        if (san[i] == '-' && san[i - 1] >= '0' && san[i - 1] <= '9' && san[i + 1] >= 'a' && san[i + 1] <= 'z') {
+            san.erase(i, 1);
+            break;
+        }
+    auto m = parse_san(pos, san);
+    if (!m && san != text) return detail::move_error(text, m.error().what);
+    return m;
+}
+
+}  // namespace ferz
