@@ -70,7 +70,7 @@
 // descriptor_text<'c', ...>> (compile<"...">() has no piece letter; betza_compiled_variable.cpp
 // checks one given through ferz::piece). One line per descriptor, and exactly one error each: the
 // empty table the failed call yields sets off nothing else. The same list is checked at run time in
-// tests/test_betza_errors.cpp. g++ reports every failing instantiation of the TU; clang needs
+// tests/betza/test_betza_errors.cpp. g++ reports every failing instantiation of the TU; clang needs
 // -ferror-limit=0 (the harness passes it).
 #include <ferz/betza/compile.hpp>
 

@@ -1,5 +1,5 @@
 // tests/data/san_fsf.js: writes tests/data/san_fsf.inc, Fairy-Stockfish's SAN for moves of seeded
-// random games, the independent answers tests/test_san.cpp checks ferz::to_san and parse_san against.
+// random games, the independent answers tests/notation/test_san.cpp checks ferz::to_san and parse_san against.
 //
 // Not part of the build and not run in CI: it needs node and ffish (Fairy-Stockfish compiled to
 // WebAssembly, from the npm registry). ../shared/tools/oracle-perft installs ffish on first use:
