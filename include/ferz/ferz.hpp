@@ -17,6 +17,7 @@
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/cecp.hpp"
 #include "ferz/notation/fen.hpp"
+#include "ferz/notation/janggi.hpp"
 #include "ferz/notation/lan.hpp"
 #include "ferz/notation/san.hpp"
 #include "ferz/notation/sfen.hpp"

@@ -7,6 +7,7 @@
 
 #include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
 FERZ_TEST_SHARED(xiangqi)
+FERZ_TEST_SHARED(janggi)
 
 #include <cstddef>
 #include <cstdint>
@@ -17,6 +18,8 @@ FERZ_TEST_SHARED(xiangqi)
 #include "ferz/game.hpp"
 #include "ferz/movegen/generate.hpp"
 #include "ferz/notation/fen.hpp"
+#include "ferz/notation/janggi.hpp"
+#include "ferz/notation/san.hpp"
 #include "ferz/notation/ucci.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/notation/wxf.hpp"
@@ -312,3 +315,46 @@ TEST_CASE("xiangqi's game ends: stalemate and perpetual check lose, repetition a
     CHECK(game_result(capture) == game_status{});
     CHECK(game_result(fifty) == game_status{});
 }
+
+// Fairy-Stockfish's test.py (test_get_san): xiangqi's and janggi's SAN, with the horse written H and
+// the elephant E as Fairy-Stockfish writes them, and janggi's Korean notation (NOTATION_JANGGI).
+TEST_CASE("SAN of xiangqi and janggi, and janggi's notation, as Fairy-Stockfish writes them") {
+    using ferz::variants::janggi;
+    using ferz::variants::xiangqi;
+    auto san = [](const auto& pos, std::string_view uci) {
+        const auto m = ferz::parse_uci(pos, uci);
+        REQUIRE_MESSAGE(m.has_value(), uci);
+        const std::string text = ferz::to_san(pos, *m);
+        const auto back = ferz::parse_san(pos, text);
+        CHECK_MESSAGE((back.has_value() && *back == *m), text);
+        return text;
+    };
+    const ferz::position<xiangqi> start;
+    CHECK(san(start, "h1g3") == "Hg3");
+    CHECK(san(start, "c1e3") == "Ece3");
+    CHECK(san(start, "h3h10") == "Cxh10");
+    CHECK(san(start, "h3h5") == "Ch5");
+    CHECK(ferz::parse_san(start, "Ng3").has_value());  // the FEN letter reads too
+    const auto checks = at<xiangqi>("4k4/4a3R/9/9/9/9/9/9/4K4/9 w - - 0 1");
+    CHECK(san(checks, "i9e9") == "Rxe9+");
+    CHECK(san(checks, "i9i10") == "Ri10#");
+    const auto horses = at<xiangqi>("1rb1ka2r/4a4/2ncb1nc1/p1p1p1p1p/9/2P6/P3PNP1P/2N1C2C1/9/R1BAKAB1R w - - 1 7");
+    CHECK(san(horses, "c3e2") == "Hce2");
+    CHECK(san(horses, "c3d5") == "Hd5");
+
+    const ferz::position<janggi> jstart;
+    const auto m = ferz::parse_uci(jstart, "b1c3");
+    REQUIRE(m.has_value());
+    CHECK(ferz::to_janggi(jstart, *m) == "H02-83");
+    CHECK(*ferz::parse_janggi(jstart, "H02-83") == *m);
+    CHECK_FALSE(ferz::parse_janggi(jstart, "H02-84").has_value());
+    CHECK(san(at<janggi>("1b1aa2b1/5k3/3ncn3/1pp1pp3/5r2p/9/P1PPB1PPB/2N1CCN1c/9/R2AKAR2 w - - 19 17"), "d1e2") == "Ade2");
+    CHECK(san(at<janggi>("1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23"), "f8f10") == "Cfxf10");
+    // Every legal move of the start position reads back from its Korean notation.
+    for (const ferz::move x : ferz::legal_move_vector(jstart)) {
+        const auto back = ferz::parse_janggi(jstart, ferz::to_janggi(jstart, x));
+        REQUIRE_MESSAGE(back.has_value(), ferz::to_janggi(jstart, x));
+        CHECK(*back == x);
+    }
+}
+
