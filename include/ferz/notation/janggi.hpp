@@ -24,19 +24,25 @@ std::string janggi_square(const G& geo, int sq) {
     return std::to_string((geo.ranks - geo.rank_of(sq)) % 10) + std::to_string(geo.file_of(sq) + 1);
 }
 
+// The move without its check mark.
+template <class V>
+std::string janggi_body(const position<V>& pos, move m) {
+    const auto& geo = pos.model().geo;
+    const san_pieces<typename position<V>::model_type> names{pos.model()};
+    std::string text = names.mover(pos.type_on(m.from()));
+    text += janggi_square(geo, m.from());
+    text += san_capture(pos, m) ? 'x' : '-';
+    text += janggi_square(geo, m.to());
+    return text;
+}
+
 }  // namespace detail
 
 // The Korean notation of a legal move of `pos` (a janggi-like variant: 9 files; `pos` is copied to
 // see check and mate). A pass is the royal's square twice.
 template <class V>
 std::string to_janggi(const position<V>& pos, move m) {
-    const auto& geo = pos.model().geo;
-    const detail::san_pieces<typename position<V>::model_type> names{pos.model()};
-    std::string text = names.mover(pos.type_on(m.from()));
-    text += detail::janggi_square(geo, m.from());
-    text += detail::san_capture(pos, m) ? 'x' : '-';
-    text += detail::janggi_square(geo, m.to());
-    return text + detail::san_suffix(pos, m);
+    return detail::janggi_body(pos, m) + detail::san_suffix(pos, m);
 }
 
 // The legal move a Korean-notation text names (`H02-83`, `Cx...+`), or an error saying why none does.
@@ -45,11 +51,9 @@ result<move, move_text_error> parse_janggi(const position<V>& pos, std::string_v
     std::string_view body = text;
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
     if (body.size() < 6 || body.size() > 8) return detail::move_error(text, "is not janggi notation (expected like H02-83)");
-    for (const move m : legal_move_vector(pos)) {
-        std::string mine = to_janggi(pos, m);
-        if (!mine.empty() && (mine.back() == '+' || mine.back() == '#')) mine.pop_back();
-        if (mine == body) return m;
-    }
+    // Compared without the check mark, so no move is played to read one.
+    for (const move m : legal_move_vector(pos))
+        if (detail::janggi_body(pos, m) == body) return m;
     return detail::move_error(text, "is not a legal move here");
 }
 
