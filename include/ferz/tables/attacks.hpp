@@ -61,8 +61,21 @@ struct attacks {
         } else {
             for_each_type(m, [&](auto t) { attackers_of_type(m, t, pos, sq, them, occ, theirs, found, rook_sliders, bishop_sliders, shy); });
         }
-        if (rook_sliders.any()) found |= m.lines.rook(sq, occ) & rook_sliders;
-        if (bishop_sliders.any()) found |= m.lines.bishop(sq, occ) & bishop_sliders;
+        if constexpr (sizeof(bitboard) > 8) {
+            // Boards of more than 64 squares scan their lines (no lookup table): only where a slider
+            // stands on one of the square's lines at all (its file and rank; its diagonals, as a
+            // queen ray's masks).
+            const auto& geo = m.geo;
+            if (rook_sliders.any() && (rook_sliders & (geo.file_mask(geo.file_of(sq)) | geo.rank_mask(geo.rank_of(sq)))).any())
+                found |= m.lines.rook(sq, occ) & rook_sliders;
+            if (bishop_sliders.any() && (bishop_sliders & (m.lines.queen_ray(0).mask(sq) | m.lines.queen_ray(2).mask(sq) |
+                                                           m.lines.queen_ray(6).mask(sq) | m.lines.queen_ray(8).mask(sq)))
+                                            .any())
+                found |= m.lines.bishop(sq, occ) & bishop_sliders;
+        } else {
+            if (rook_sliders.any()) found |= m.lines.rook(sq, occ) & rook_sliders;
+            if (bishop_sliders.any()) found |= m.lines.bishop(sq, occ) & bishop_sliders;
+        }
         if constexpr (M::flags.flying_general) {
             if (m.rules.board.flying_general) {
                 // The other royal on the same file with nothing between sees this square.
@@ -261,6 +274,8 @@ private:
             for (std::size_t k = 0; k < g.rest_count; ++k) {
                 const ride& r = m.rides.entries[g.rest[k]];
                 if (!(r.mode & betza::to_enemy)) continue;
+                // None of the type anywhere on the line back from the square: nothing to look for.
+                if ((m.ride_ray(them + 2, g.rest[k]).mask(sq) & mine).none()) continue;
                 // Look back along the ride from the square: the first piece there is the candidate.
                 bitboard hit = ride_reach(m, g.rest[k], them, true, sq, occ) & mine;
                 if (r.initial) hit &= pos.initial_squares(them, t);
@@ -275,6 +290,9 @@ private:
                 const hop& h = d.entries[k];
                 if (!(h.mode & betza::to_enemy)) continue;
                 const ray_table<G>& back = m.hop_ray(them + 2, k);
+                // The hopper stands beyond the hurdle on the line back from the square: none of the
+                // type anywhere on that line, nothing to look for (one mask instead of two scans).
+                if ((back.mask(sq) & mine).none()) continue;
                 const bitboard to_hurdle = h.one_beyond ? back.attacks(sq, occ, 1) : back.attacks(sq, occ);
                 const bitboard hurdle = to_hurdle & occ;
                 if (hurdle.none()) continue;
