@@ -22,6 +22,7 @@
 #include "ferz/notation/san.hpp"
 #include "ferz/notation/sfen.hpp"
 #include "ferz/notation/shogi_server.hpp"
+#include "ferz/notation/thai.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/notation/ucci.hpp"
 #include "ferz/notation/usi.hpp"

@@ -21,6 +21,7 @@
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/counting.hpp"
 #include "ferz/rules/end_rules.hpp"
 #include "ferz/rules/material.hpp"
 
@@ -189,102 +190,6 @@ bool can_declare_win(const position<V>& pos) {
         points += detail::impasse_value(m, t) * (on_zone + pos.in_hand(us, t));
     }
     return pieces >= 10 && points >= (us == 0 ? 28 : 27);
-}
-
-// --- counting (rules.end.counting) -----------------------------------------------------------------
-//
-// Makruk's counting rules as Fairy-Stockfish states them (countingRule, count_limit): a side short of
-// material counts its moves; when the count passes the limit before it is mated, the game is drawn.
-//   - Board's honour: the counting side has more than its bare king; no pawns are left on the board
-//     (cambodian: the side has at most 3 pieces). Limit 64 moves (cambodian 63), counted from 0.
-//   - Pieces' honour: the counting side has only its king. The limit follows the other side's
-//     material: two rooks 8, one rook 16, two khons 22, two knights 32, one khon 44, else 64
-//     (cambodian one less each, and none while pawns remain; makruk: none while pawns remain either).
-//     The count starts from the number of pieces on the board.
-//   - ASEAN (asean, sittuyin): only a bare king counts, only with no pawns left: against a rook 16,
-//     a khon 44, a knight 64, else no count; counted from 0.
-// No count against a bare king. The pieces are recognised by their moves: rook `R`, khon `FfW`,
-// knight `N`, pawns by the pawn trait.
-struct counting_state {
-    int side = -1;               // the colour counting; -1: no count applies
-    bool pieces_honour = false;  // pieces' honour (a bare king counts), else board's honour
-    int limit = 0;               // in moves: the game is drawn when the count passes it
-    int count = 0;               // in moves, where the count stands now (see counting())
-    [[nodiscard]] constexpr bool active() const noexcept { return side >= 0; }
-    constexpr bool operator==(const counting_state&) const = default;
-};
-
-namespace detail {
-template <class V>
-int count_of(const position<V>& pos, int color, int type) noexcept {
-    return type < 0 ? 0 : pos.pieces(color, type).popcount();
-}
-}  // namespace detail
-
-// The limit, in moves, of the count `color` may keep in this position (0: none), and whether it is
-// pieces' honour. Fairy-Stockfish's count_limit(sideToCount).
-template <class V>
-counting_state counting_limit(const position<V>& pos, int color) {
-    const auto& m = pos.model();
-    const counting_rule rule = m.rules.end.counting;
-    counting_state s;
-    if (rule == counting_rule::none) {
-        return s;
-    } else {
-        const int rook = m.traits.type_moving_as("R"), khon = m.traits.type_moving_as("FfW");
-        const int knight = m.traits.type_moving_as("N");
-        const int pawn_type = m.traits.first_type_with(pawn);
-        const int them = color ^ 1;
-        const int mine = pos.pieces(color).popcount(), theirs = pos.pieces(them).popcount();
-        const bool pawns = pawn_type >= 0 && pos.pieces_of_type(pawn_type).any();
-        if (theirs <= 1 || mine == 0) return s;
-        const int rooks = detail::count_of(pos, them, rook), khons = detail::count_of(pos, them, khon);
-        const int knights = detail::count_of(pos, them, knight);
-        int limit = 0;
-        if (rule == counting_rule::asean) {
-            if (pawns || mine > 1) return s;
-            limit = rooks ? 16 : khons ? 44 : knights ? 64 : 0;
-        } else {
-            const int less = rule == counting_rule::cambodian ? 1 : 0;
-            if (rule == counting_rule::cambodian && mine > 3) return s;
-            if (pawns && (rule == counting_rule::makruk || mine == 1)) return s;
-            if (mine > 1) limit = 64 - less;
-            else limit = (rooks > 1 ? 8 : rooks == 1 ? 16 : khons > 1 ? 22 : knights > 1 ? 32 : khons == 1 ? 44 : 64) - less;
-        }
-        if (limit == 0) return s;
-        s.side = color;
-        s.pieces_honour = mine == 1 && rule != counting_rule::asean;
-        s.limit = limit;
-        return s;
-    }
-}
-
-// The count in this position: the side that counts (the one with fewer pieces on the board; -1 when
-// both have as many, or no count applies), its honour and limit, and the count, in moves of the
-// counting side: from the number of pieces on the board for pieces' honour (0 otherwise), plus the
-// moves played since the material came to what it is (the game's own history, read back over a copy
-// of the position; a FEN's counting limit, in plies, is not kept). The game is drawn when the count
-// passes the limit and the side to move is not mated (game_result: game_end::counting).
-template <class V>
-counting_state counting(const position<V>& pos) {
-    const int white = pos.pieces(0).popcount(), black = pos.pieces(1).popcount();
-    if (white == black) return {};
-    counting_state s = counting_limit(pos, white < black ? 0 : 1);
-    if (!s.active()) return s;
-    // Plies since the count began: back to the last move before which it was not the same.
-    position<V> p = pos;
-    int plies = 0;
-    while (p.moves_made() > 0) {
-        p.unmake();
-        if (counting_limit(p, s.side) != s || p.pieces(0).popcount() + p.pieces(1).popcount() !=
-                                                   pos.pieces(0).popcount() + pos.pieces(1).popcount())
-            break;
-        ++plies;
-    }
-    const int start = s.pieces_honour ? white + black : 0;
-    // The counting side's moves: its own plies, the first counted from the ply that began the count.
-    s.count = start + (plies + (pos.side_to_move() == s.side ? 0 : 1)) / 2;
-    return s;
 }
 
 // Whether the game has ended here, how, and the result for the side to move.

@@ -194,6 +194,9 @@ public:
     // Pieces that promoted chess-style and go to hand as pawns when captured (FEN "Q~"); empty where
     // the variant does not track them.
     [[nodiscard]] bitboard promoted_pieces() const noexcept { return promoted_; }
+    // The count the FEN gave (rules.end.counting, rules/counting.hpp): {limit, ply} in plies as
+    // Fairy-Stockfish writes them; {0, 0} where it gave none.
+    [[nodiscard]] std::array<int, 2> counting_seed() const noexcept { return counting_seed_; }
     // Seirawan gating: the squares of `color` where a piece from hand may still enter (rules.drops.gating).
     [[nodiscard]] bitboard gates(int color) const noexcept { return gates_[static_cast<std::size_t>(color)]; }
 
@@ -372,6 +375,8 @@ private:
 
     void capture_to_hand(int sq, state& next, int slot) noexcept;
     void return_from_hand(const state& s, int slot, std::uint8_t code, int sq) noexcept;
+    void forget_promoted(int sq, state& next, int slot) noexcept;
+    void recall_promoted(const state& s, int slot, int sq) noexcept;
 
     const state& st() const noexcept { return history_.back(); }
 
@@ -467,6 +472,7 @@ private:
     std::array<std::array<std::uint8_t, types>, 2> hands_{};
     bitboard promoted_{};
     std::array<bitboard, 2> gates_{};
+    std::array<int, 2> counting_seed_{};
     int side_ = 0;
     int game_ply_ = 0;
     bool chess960_ = false;

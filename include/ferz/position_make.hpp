@@ -62,6 +62,7 @@ inline void position<V>::make(move m) {
             next.victim_code[static_cast<std::size_t>(v)] = board_[static_cast<std::size_t>(m.victim(v))];
             if constexpr (M::flags.captures_to_hand)
                 if (md.traits.captures_to_hand) capture_to_hand(m.victim(v), next, 1 + v);
+            if constexpr (M::flags.tracks_promoted) forget_promoted(m.victim(v), next, 1 + v);
             remove(m.victim(v), next.key);
             next.rule50 = 0;
         }
@@ -71,6 +72,7 @@ inline void position<V>::make(move m) {
         if (next.captured) {
             if constexpr (M::flags.captures_to_hand)
                 if (md.traits.captures_to_hand) capture_to_hand(to, next, 0);
+            if constexpr (M::flags.tracks_promoted) forget_promoted(to, next, 0);
             remove(to, next.key), next.rule50 = 0;
         }
         remove(from, next.key);
@@ -171,6 +173,7 @@ inline void position<V>::unmake() {
             put(to, s.captured, dummy);
             if constexpr (M::flags.captures_to_hand)
                 if (md.traits.captures_to_hand) return_from_hand(s, 0, s.captured, to);
+            if constexpr (M::flags.tracks_promoted) recall_promoted(s, 0, to);
         }
         for (int v = m.victim_count() - 1; v >= 0; --v)
             if (s.victim_code[static_cast<std::size_t>(v)]) {
@@ -178,6 +181,7 @@ inline void position<V>::unmake() {
                 if constexpr (M::flags.captures_to_hand)
                     if (md.traits.captures_to_hand)
                         return_from_hand(s, 1 + v, s.victim_code[static_cast<std::size_t>(v)], m.victim(v));
+                if constexpr (M::flags.tracks_promoted) recall_promoted(s, 1 + v, m.victim(v));
             }
         break;
     }
@@ -194,6 +198,7 @@ inline void position<V>::init(const setup<V>& s) {
     side_ = s.side;
     game_ply_ = 2 * (s.fullmove - 1) + s.side;
     first.rule50 = s.halfmove;
+    counting_seed_ = {s.counting_limit, s.counting_ply};
     partner_ = s.castling_partner;
     castle_keep_.fill(0xF);
     // Only a variant with a royal piece and a castling partner has rights to set (and types to
@@ -305,6 +310,19 @@ inline void position<V>::capture_to_hand(int sq, state& next, int slot) noexcept
     }
     const int t = hand_type(board_[static_cast<std::size_t>(sq)], was_promoted);
     if (model().traits.can_be_in_hand(t)) add_to_hand(side_, t, next.key);
+}
+
+// A promoted piece taken where captures do not go to hand (the Thai family's "M~"): its mark goes,
+// and comes back with it on unmake (state::flags, the slot as capture_to_hand's).
+template <class V>
+inline void position<V>::forget_promoted(int sq, state& next, int slot) noexcept {
+    if (model().traits.tracks_promoted && !model().traits.captures_to_hand && promoted_.test(sq))
+        promoted_.reset(sq), next.flags = static_cast<std::uint8_t>(next.flags | (1u << slot));
+}
+
+template <class V>
+inline void position<V>::recall_promoted(const state& s, int slot, int sq) noexcept {
+    if (model().traits.tracks_promoted && !model().traits.captures_to_hand && ((s.flags >> slot) & 1)) promoted_.set(sq);
 }
 
 template <class V>

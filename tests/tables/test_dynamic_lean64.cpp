@@ -81,3 +81,21 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
         CHECK(*n == r.nodes);
     }
 }
+
+// The makruk family's promoted pawns ("M~") and its count in the FEN, through the run-time generator
+// on the standard mask as through the compiled one (the FENs of Fairy-Stockfish's test.py).
+TEST_CASE("run-time makruk: promoted pawns and the count in the FEN") {
+    const auto fen = ferz::with_dynamic_variant<bits>(ferz::variants::definitions::makruk, [](auto variant) {
+        using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+        auto pos = pos_t::from_fen(variant, "8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1");
+        REQUIRE(pos.has_value());
+        pos->make(*ferz::parse_uci(*pos, "g5g6m"));
+        const std::string after = ferz::to_fen(*pos);
+        const auto back = pos_t::from_fen(variant, after);
+        REQUIRE(back.has_value());
+        CHECK(ferz::to_fen(*back) == after);
+        return after;
+    });
+    REQUIRE(fen.has_value());
+    CHECK(*fen == "8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 8 1");
+}

@@ -4,6 +4,10 @@
 // rules, and random games that check gates, drops, promotions and keys through make/unmake.
 #include <doctest/doctest.h>
 
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
 #include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
 FERZ_TEST_SHARED(cambodian)
 FERZ_TEST_SHARED(sittuyin)
@@ -51,7 +55,8 @@ TEST_CASE("cambodian: gates, the king's leap and the met's jump") {
 TEST_CASE("cambodian: a rook aimed at the king on its gate takes the king's gate") {
     auto pos = *ferz::position<cambodian>::from_fen("4k2r/8/8/8/8/8/8/3KMN2 b DE - 0 1");
     pos.make(*ferz::parse_uci(pos, "h8h1"));
-    CHECK(ferz::to_fen(pos) == "4k3/8/8/8/8/8/8/3KMN1r w E - 1 2");
+    // White (K, M, N against k, r) counts by board's honour from here, as ffish 0.7.10 writes it.
+    CHECK(ferz::to_fen(pos) == "4k3/8/8/8/8/8/8/3KMN1r w E 126 0 2");
     CHECK(!ferz::parse_uci(pos, "d1b2").has_value());
     CHECK(ferz::to_fen(ferz::position<cambodian>{}) == cambodian::start_fen);
 }
@@ -142,13 +147,19 @@ TEST_CASE("UCI and SAN of the gate moves and sittuyin's promotions read back") {
 TEST_CASE("counting: board's honour, pieces' honour, and the draw when the count passes the limit") {
     using ferz::counting;
     using ferz::counting_limit;
-    // Makruk: a bare king against a rook counts to 16 from the number of pieces (3).
+    // A FEN without a count starts none (Fairy-Stockfish); the next move starts it. Makruk: a bare
+    // king against a rook counts to 16, from the number of pieces (3), 6 plies.
     auto rook = *ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
-    CHECK(counting(rook) == ferz::counting_state{1, true, 16, 3});
-    // Board's honour: no pawns, the weaker side has more than its king.
+    CHECK(!counting(rook).active());
+    rook.make(*ferz::parse_uci(rook, "d1e1"));
+    CHECK(counting(rook) == ferz::counting_state{1, true, 16, 3, 6});
+    // Board's honour: no pawns, the weaker side has more than its king; counted from 0.
     auto board = *ferz::position<makruk>::from_fen("4k3/4s3/8/8/8/8/8/RR1K4 w - - 0 1");
-    CHECK(counting(board) == ferz::counting_state{1, false, 64, 0});
-    CHECK(!counting(*ferz::position<makruk>::from_fen("4k3/4s3/p7/8/8/8/8/RR1K4 w - - 0 1")).active());
+    board.make(*ferz::parse_uci(board, "d1e1"));
+    CHECK(counting(board) == ferz::counting_state{1, false, 64, 0, 0});
+    auto pawn = *ferz::position<makruk>::from_fen("4k3/4s3/p7/8/8/8/8/RR1K4 w - - 0 1");
+    pawn.make(*ferz::parse_uci(pawn, "d1e1"));
+    CHECK(!counting(pawn).active());
     CHECK(!counting(ferz::position<makruk>{}).active());
     CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/RR1K4 w - - 0 1"), 1).limit == 8);
     CHECK(counting_limit(*ferz::position<makruk>::from_fen("4k3/8/8/8/8/8/8/1SSK4 w - - 0 1"), 1).limit == 22);
@@ -169,6 +180,71 @@ TEST_CASE("counting: board's honour, pieces' honour, and the draw when the count
     CHECK(!ferz::game_result(p).over());
     p.make(*ferz::parse_uci(p, "d8c8"));
     CHECK(counting(p).count == 9);
+    CHECK(ferz::game_result(p) == ferz::game_status{ferz::game_end::counting, ferz::outcome::draw});
+}
+
+namespace {
+template <class V>
+std::string fen_after(std::string_view fen, std::initializer_list<std::string_view> moves) {
+    auto pos = ferz::position<V>::from_fen(fen);
+    REQUIRE_MESSAGE(pos.has_value(), fen);
+    for (const std::string_view text : moves) {
+        const auto m = ferz::parse_uci(*pos, text);
+        REQUIRE_MESSAGE(m.has_value(), text);
+        pos->make(*m);
+    }
+    return ferz::to_fen(*pos);
+}
+}  // namespace
+
+// The count written in the FEN, as Fairy-Stockfish writes it: the limit in plies in place of the e.p.
+// square, the count in plies in place of the halfmove clock. The cases of Fairy-Stockfish's test.py
+// (test_get_fen: "makruk FEN", "makruk piece honor counting" and on), with its default count
+// (countStarted 0) and promoted pawns shown ("M~": showPromoted, which makruk and ouk GUIs ask for).
+// The cases with another countStarted (a GUI's own count) have no equivalent in ferz.
+TEST_CASE("counting: the count in the FEN, as Fairy-Stockfish's test.py writes it") {
+    // A promoted pawn is marked, read back, and kept as it moves and is taken back.
+    const char* thai = "rnsmksnr/8/1pM~1pppp/p7/8/PPPP1PPP/8/RNSKMSNR b - - 0 3";
+    CHECK(fen_after<makruk>("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", {"e3e4", "d6d5", "e4d5", "a6a5", "d5c6m"}) == thai);
+    CHECK(fen_after<makruk>(thai, {}) == thai);
+    CHECK(fen_after<makruk>(thai, {"a5a4", "c6d5"}) == "rnsmksnr/8/1p2pppp/3M~4/p7/PPPP1PPP/8/RNSKMSNR b - - 1 4");
+    CHECK(fen_after<makruk>(thai, {"b8c6"}) == "r1smksnr/8/1pn1pppp/p7/8/PPPP1PPP/8/RNSKMSNR w - - 0 4");
+    auto back = *ferz::position<makruk>::from_fen(thai);
+    back.make(*ferz::parse_uci(back, "b8c6"));
+    back.unmake();
+    CHECK(ferz::to_fen(back) == thai);
+    // Makruk, pieces' honour: a promotion leaves a bare king against K, S, M: one khon, 44 moves.
+    CHECK(fen_after<makruk>("8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", {"g5g6m"}) == "8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 8 1");
+    // A capture leaves a bare king: the board's honour count (97 plies) gives way to two khons, 22.
+    CHECK(fen_after<makruk>("8/2K3k1/5m2/4S1S1/8/8/8/8 w - 128 97 1", {"e5f6"}) == "8/2K3k1/5S2/6S1/8/8/8/8 b - 44 8 1");
+    // Board's honour: the last pawn promotes; the count runs on from the FEN's.
+    CHECK(fen_after<makruk>("3k4/2m5/8/4MP2/3KS3/8/8/8 w - - 0 1", {"f5f6m"}) == "3k4/2m5/5M~2/4M3/3KS3/8/8/8 b - 128 0 1");
+    CHECK(fen_after<makruk>("3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 128 0 33", {"d4d5"}) == "3k4/2m5/5M~2/3KM3/4S3/8/8/8 b - 128 1 33");
+    CHECK(fen_after<makruk>("3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 128 36 1", {"d4d5"}) == "3k4/2m5/5M~2/3KM3/4S3/8/8/8 b - 128 37 1");
+    CHECK(fen_after<makruk>("3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 128 36 1", {}) == "3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 128 36 1");
+    // Ouk (cambodian): one move less.
+    CHECK(fen_after<cambodian>("8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", {"g5g6m"}) == "8/3k4/6M~1/2K1S3/8/8/8/8 b - 86 8 1");
+    CHECK(fen_after<cambodian>("8/2K3k1/5m2/4S1S1/8/8/8/8 w - 128 97 1", {"e5f6"}) == "8/2K3k1/5S2/6S1/8/8/8/8 b - 42 8 1");
+    // A promotion starts pieces' honour (a rook: 15); a bare king that takes the last pawn starts
+    // its own, at twice the pieces less one.
+    // (test.py's position has the black king on e6, in check from the pawn with white to move, which
+    // ferz refuses; on d6, ffish 0.7.10 writes the same fields.)
+    CHECK(fen_after<cambodian>("8/8/3k4/5P2/8/2RMK3/8/8 w - 126 41 50", {"f5f6m"}) == "8/8/3k1M~2/8/8/2RMK3/8/8 b - 30 10 50");
+    CHECK(fen_after<cambodian>("8/8/4k3/5P2/8/2RMK3/8/8 b - 126 42 50", {"e6f5"}) == "8/8/8/5k2/8/2RMK3/8/8 w - 30 7 51");
+    CHECK(fen_after<cambodian>("3k4/2m5/8/4MP2/3KS3/8/8/8 w - - 0 1", {"f5f6m"}) == "3k4/2m5/5M~2/4M3/3KS3/8/8/8 b - 126 0 1");
+    CHECK(fen_after<cambodian>("3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 126 0 33", {"d4d5"}) == "3k4/2m5/5M~2/3KM3/4S3/8/8/8 b - 126 1 33");
+    CHECK(fen_after<cambodian>("3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 126 36 1", {"d4d5"}) == "3k4/2m5/5M~2/3KM3/4S3/8/8/8 b - 126 37 1");
+    // ASEAN: only a bare king counts, from 0, and only with no pawns on the board.
+    CHECK(fen_after<asean>("4k3/3r4/2K5/8/3R4/8/8/8 w - - 0 1", {"d4d7"}) == "4k3/3R4/2K5/8/8/8/8/8 b - 32 0 1");
+    CHECK(fen_after<asean>("4k3/3r4/2K5/8/3R4/1P6/8/8 w - - 0 1", {"d4d7"}) == "4k3/3R4/2K5/8/8/1P6/8/8 b - - 0 1");
+    CHECK(fen_after<asean>("8/2P1k3/2K5/8/8/8/8/8 w - - 0 1", {"c7c8b"}) == "2B5/4k3/2K5/8/8/8/8/8 b - 88 0 1");
+    CHECK(fen_after<asean>("8/8/4K3/3Q4/1k1N4/5b2/8/8 w - - 0 1", {"d4f3"}) == "8/8/4K3/3Q4/1k6/5N2/8/8 b - 128 0 1");
+    CHECK(fen_after<asean>("3Q4/4P3/4K3/3Q4/1k6/8/8/8 w - - 0 1", {"e7e8q"}) == "3QQ3/8/4K3/3Q4/1k6/8/8/8 b - - 0 1");
+    // The count read from a FEN runs on and draws: 128 plies is the limit, the 129th passes it.
+    auto p = *ferz::position<makruk>::from_fen("3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 128 128 40");
+    CHECK(!ferz::game_result(p).over());
+    p.make(*ferz::parse_uci(p, "d4d5"));
+    CHECK(ferz::counting(p).plies == 129);
     CHECK(ferz::game_result(p) == ferz::game_status{ferz::game_end::counting, ferz::outcome::draw});
 }
 

@@ -9,6 +9,7 @@
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/counting.hpp"
 #include "ferz/rules/setup.hpp"
 
 namespace ferz {
@@ -33,7 +34,8 @@ void append_gates(const Position& pos, int color, std::string& out) {
 
 // The position as X-FEN: KQkq where the partner is the outermost piece on its side, the partner's
 // file letter otherwise (Shredder style for the letters); an e.p. square only when an e.p. capture is
-// legal, as Stockfish writes it, so that equal positions have equal FENs.
+// legal, as Stockfish writes it, so that equal positions have equal FENs; a running count of the
+// makruk family in the e.p. and halfmove fields, as Fairy-Stockfish writes it.
 template <class Position, class HasEpCapture>
 std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     const auto& m = pos.model();
@@ -109,6 +111,13 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
         }
     out += rights.empty() ? "-" : rights;
     out += ' ';
+    // A running count (rules/counting.hpp) as Fairy-Stockfish writes it: its limit in plies in place
+    // of the e.p. square, the count in plies in place of the halfmove clock ("b - 88 8 1").
+    if (m.rules.end.counting != counting_rule::none)
+        if (const counting_state c = counting(pos); c.active()) {
+            out += std::to_string(2 * c.limit) + ' ' + std::to_string(c.plies) + ' ' + std::to_string(pos.fullmove_number());
+            return out;
+        }
     if (pos.ep_squares().any() && has_ep_capture(pos)) {
         auto square = [&](int sq) {
             out += static_cast<char>('a' + geo.file_of(sq));

@@ -234,6 +234,39 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     return !p.promotion;
 }
 
+// What SAN writes of a move's from-square: {the file, the rank}. The squares of the other pieces that
+// the same text would name: same letter, or for a letterless pawn any pawn-trait piece, going to the
+// same square with the same gating and the same promotion (as Fairy-Stockfish: Seirawan's Nd2/E where
+// only one knight can bring the elephant in); a letterless pawn's capture or sideways step writes its
+// file.
+template <class V, class Names>
+std::array<bool, 2> san_disambiguation(const position<V>& pos, move m, const Names& names) {
+    const auto& geo = pos.model().geo;
+    const int from = m.from(), to = m.to();
+    const int type = pos.type_on(from);
+    const bool letterless = names.letterless(type);
+    const bool capture = san_capture(pos, m);
+    typename position<V>::bitboard others{};
+    for (const move o : legal_move_vector(pos)) {
+        if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
+        if (o.to() != to || o.from() == from || o.gating() != m.gating()) continue;
+        // Only a move of the same kind names the same text: a promotion to the same piece.
+        if ((o.kind() == move_kind::promotion) != (m.kind() == move_kind::promotion)) continue;
+        if (m.kind() == move_kind::promotion && o.piece() != m.piece()) continue;
+        const int t = pos.type_on(o.from());
+        if (letterless ? names.pawn_like(t) : names.mover(t) == names.mover(type)) others.set(o.from());
+    }
+    if (letterless && !capture && m.kind() == move_kind::promotion && from != to && pos.model().rules.promotion.sittuyin)
+        // Sittuyin's pawn that becomes a met with a step to an empty square: its whole square, as
+        // Fairy-Stockfish writes it (e5f6=F).
+        return {true, true};
+    if (letterless && (capture || geo.file_of(from) != geo.file_of(to))) return {true, (others & geo.file_mask(geo.file_of(from))).any()};
+    if (others.none()) return {false, false};
+    if ((others & geo.file_mask(geo.file_of(from))).none()) return {true, false};
+    if ((others & geo.rank_mask(geo.rank_of(from))).none()) return {false, true};
+    return {true, true};
+}
+
 // The text, shortened if it is very long (move_error), for error messages.
 inline unexpected<move_text_error> san_error(std::string_view text, std::string_view why) { return move_error(text, why); }
 
@@ -260,33 +293,7 @@ std::string to_san(const position<V>& pos, move m) {
         const int type = pos.type_on(from);
         const bool letterless = names.letterless(type);
         const bool capture = detail::san_capture(pos, m);
-        // The squares of the other pieces that the same text would name: same letter, or for a
-        // letterless pawn any pawn-trait piece, going to the same square with the same gating and the
-        // same promotion (as Fairy-Stockfish: Seirawan's Nd2/E where only one knight can bring the
-        // elephant in).
-        typename position<V>::bitboard others{};
-        for (const move o : legal_move_vector(pos)) {
-            if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
-            if (o.to() != to || o.from() == from || o.gating() != m.gating()) continue;
-            // Only a move of the same kind names the same text: a promotion to the same piece.
-            if ((o.kind() == move_kind::promotion) != (m.kind() == move_kind::promotion)) continue;
-            if (m.kind() == move_kind::promotion && o.piece() != m.piece()) continue;
-            const int t = pos.type_on(o.from());
-            if (letterless ? names.pawn_like(t) : names.mover(t) == names.mover(type)) others.set(o.from());
-        }
-        bool with_file = false, with_rank = false;
-        if (letterless && !capture && m.kind() == move_kind::promotion && from != to && pos.model().rules.promotion.sittuyin) {
-            // Sittuyin's pawn that becomes a met with a step to an empty square: its whole square,
-            // as Fairy-Stockfish writes it (e5f6=F).
-            with_file = with_rank = true;
-        } else if (letterless && (capture || geo.file_of(from) != geo.file_of(to))) {
-            with_file = true;
-            with_rank = (others & geo.file_mask(geo.file_of(from))).any();
-        } else if (others.any()) {
-            if ((others & geo.file_mask(geo.file_of(from))).none()) with_file = true;
-            else if ((others & geo.rank_mask(geo.rank_of(from))).none()) with_rank = true;
-            else with_file = with_rank = true;
-        }
+        const auto [with_file, with_rank] = detail::san_disambiguation(pos, m, names);
         if (!letterless) san += names.mover(type);
         if (with_file) san += static_cast<char>('a' + geo.file_of(from));
         if (with_rank) san += std::to_string(geo.rank_of(from) + 1);

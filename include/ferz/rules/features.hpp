@@ -67,7 +67,8 @@ inline constexpr feature_set all{};
 inline constexpr feature_set standard = [] {
     feature_set f{};
     f.has_pseudo_royals = false;
-    f.has_drops = f.has_drop_moves = f.captures_to_hand = f.tracks_promoted = false;
+    // (tracks_promoted stays: the Thai family marks promoted pawns, "M~".)
+    f.has_drops = f.has_drop_moves = f.captures_to_hand = false;
     f.has_gating = f.cambodian_gates = f.has_gates = false;
     f.castling_from_drops = false;
     f.has_promoted_forms = f.promoted_faces = false;

@@ -162,7 +162,7 @@ struct impasse_policy {
     constexpr bool operator==(const impasse_policy&) const = default;
 };
 
-// The counting rules of makruk and its relatives (game.hpp: counting()), as Fairy-Stockfish's
+// The counting rules of makruk and its relatives (rules/counting.hpp), as Fairy-Stockfish's
 // countingRule: when one side is reduced to little material, the other must mate within a limit of
 // moves or the game is drawn.
 enum class counting_rule : std::uint8_t {
@@ -228,8 +228,9 @@ struct end_policy {
     // Karouk: the first check ends the game, won by the side that gave it (Fairy-Stockfish's
     // checkCounting with one check each): after a checking move, no legal moves.
     bool first_check_wins = false;
-    // The counting rule (game.hpp: counting()); with one, a FEN's number in place of the e.p. square
-    // is the counting limit in plies (Fairy-Stockfish: "... w - 0 0 1", the limit, then the clocks).
+    // The counting rule (rules/counting.hpp); with one, a FEN's number in place of the e.p. square
+    // is a running count's limit in plies, and the halfmove clock its count in plies (Fairy-Stockfish:
+    // "... b - 88 8 1").
     counting_rule counting = counting_rule::none;
     // Janggi's material count (Fairy-Stockfish's JANGGI_MATERIAL): a game that ends drawn by the
     // turns rules (bikjang, two passes), the move rule or a repetition is decided by points, each

@@ -64,9 +64,11 @@ struct setup {
     bitboard promoted{};
     // Seirawan gating: squares where a piece from hand may still enter (from the castling field).
     bitboard gates{};
-    // A counting rule's limit in plies, where the FEN gives one in place of the e.p. square
-    // (rules.end.counting); 0: none.
+    // A counting rule's count (rules.end.counting, rules/counting.hpp), where the FEN gives one as
+    // Fairy-Stockfish writes it: the limit in plies in place of the e.p. square, and the count in
+    // plies in place of the halfmove clock (which is then 0); counting_limit 0: no count.
     int counting_limit = 0;
+    int counting_ply = 0;
     // Where each piece, the holdings and the side to move were written (1-based columns; 0: not
     // written), for error messages.
     std::array<std::uint16_t, squares> column{};
@@ -246,7 +248,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
             s.board[static_cast<std::size_t>(sq)] = piece_code(type, detail::is_lower(letter) ? 1 : 0);
             s.column[static_cast<std::size_t>(sq)] = static_cast<std::uint16_t>(at + 1);
             if (i + 1 < fen.size() && fen[i + 1] == '~') {
-                if (!m.traits.has_drops) return fail(fen_field::board, i + 1, "'~' (a piece that promoted) in a variant without drops");
+                // (The Thai family marks promoted pawns without drops: traits.tracks_promoted.)
+                if (!m.traits.has_drops && !m.traits.tracks_promoted)
+                    return fail(fen_field::board, i + 1, "'~' (a piece that promoted) in a variant without drops");
                 if (m.traits.promotion_type_count[0] == 0 && m.traits.promotion_type_count[1] == 0)
                     return fail(fen_field::board, i + 1, "'~' (a pawn that promoted) in a variant whose pawns do not promote");
                 s.promoted.set(sq);
@@ -481,6 +485,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     };
     if (!read_number(s.halfmove, 30000)) return fail(fen_field::halfmove, i, number_error);
     if (!read_number(s.fullmove, 100000000)) return fail(fen_field::fullmove, i, number_error);
+    if (s.counting_limit > 0) s.counting_ply = s.halfmove, s.halfmove = 0;
     if (s.fullmove < 1) s.fullmove = 1;
     skip_spaces();
     if (i != fen.size()) return fail(fen_field::extra, i, "unexpected text after the FEN");

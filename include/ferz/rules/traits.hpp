@@ -265,7 +265,11 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         t.promoted_type[u] = t.promoted[u] ? -1 : t.index_of(t.letters[u], true);
         t.base_type[u] = t.promoted[u] ? t.index_of(t.letters[u]) : i;
     }
-    t.tracks_promoted = t.captures_to_hand && !rules.drops.keep_promoted;
+    // Chess-style promoted pieces are told apart where they go to hand as pawns, and in the Thai
+    // family (makruk's and cambodian's counting), whose FENs mark a promoted pawn "M~" as
+    // Fairy-Stockfish writes them for GUIs and whose Thai notation names it.
+    t.tracks_promoted = (t.captures_to_hand && !rules.drops.keep_promoted) || rules.end.counting == counting_rule::makruk ||
+                        rules.end.counting == counting_rule::cambodian;
     t.promotion_ranks = rules.promotion.ranks;
     t.pawn_lowest_rank = rules.pawns.lowest_rank;
     for (int c = 0; c < 2; ++c) {

@@ -23,7 +23,7 @@ inline constexpr piece_def king = piece('K', "K", royal);
 }  // namespace makruk_pieces
 
 // Makruk: pawns promote to a met on entering their sixth rank; no castling, no n-move rule (the
-// counting rules are game.hpp's counting()).
+// counting rules are rules/counting.hpp).
 inline constexpr variant_def makruk = {
     .name = "makruk",
     .files = 8,
