@@ -6,7 +6,8 @@
 #   xiangqi  Pikafish (official-pikafish/Pikafish): start 5
 #   all four Fairy-Stockfish (fairy-stockfish/Fairy-Stockfish, largeboards)
 #
-#   benchmarks/peers.sh [RUNS]        (default 3: each program's best of RUNS, rounds interleaved)
+#   benchmarks/peers.sh [RUNS [GAME...]]   (RUNS: each program's best of RUNS, rounds interleaved,
+#                                          default 3; GAME: only these rows, e.g. janggi xiangqi)
 #
 # Sources: build/peers/src/NAME, cloned when missing from PEERS_URL, a template with {owner} and
 # {name} (default https://github.com/{owner}/{name}); a machine with a local mirror sets e.g.
@@ -23,6 +24,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-3}
+games=("${@:2}")
 out=$here/build/peers
 src=$out/src
 github='https://github.com/{owner}/{name}'
@@ -82,11 +84,9 @@ if [[ ! -x $fsf ]]; then
   make -C "$src/Fairy-Stockfish/src" -j"$jobs" all ARCH=x86-64-bmi2 COMP=gcc largeboards=yes >"$out/fairy-stockfish.log" 2>&1
 fi
 perft=$out/ferz/examples/ferz-perft
-if [[ ! -x $perft ]]; then
-  step "building ferz-perft (-march=native)"
-  cmake -S "$here" -B "$out/ferz" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF -DFERZ_NATIVE=ON >/dev/null
-  cmake --build "$out/ferz" -j"$jobs" --target ferz-perft >/dev/null
-fi
+step "building ferz-perft of the working tree (-march=native)"
+cmake -S "$here" -B "$out/ferz" -DCMAKE_BUILD_TYPE=Release -DFERZ_BUILD_TESTS=OFF -DFERZ_NATIVE=ON >/dev/null
+cmake --build "$out/ferz" -j"$jobs" --target ferz-perft >/dev/null
 
 pin=()
 command -v taskset >/dev/null && pin=(taskset -c "$(($(nproc) - 1))")
@@ -141,6 +141,14 @@ rows=(
   "xiangqi|startpos|5|pikafish fsf"
   "janggi|startpos|5|fsf"
 )
+
+if ((${#games[@]})); then
+  kept=()
+  for row in "${rows[@]}"; do
+    for g in "${games[@]}"; do [[ ${row%%|*} == "$g" ]] && kept+=("$row"); done
+  done
+  rows=("${kept[@]}")
+fi
 
 declare -A best count
 for ((r = 1; r <= runs; r++)); do
