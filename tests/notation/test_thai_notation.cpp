@@ -17,7 +17,7 @@ FERZ_TEST_SHARED(cambodian)
 #include "ferz/notation/uci.hpp"
 #include "ferz/position.hpp"
 #include "ferz/variants/makruk.hpp"
-#include "ferz/zobrist.hpp"
+#include "support/move_text.hpp"
 
 using namespace ferz;
 using ferz::variants::cambodian;
@@ -82,34 +82,23 @@ namespace {
 // Every legal move along fixed-seed random games, in both forms, read back; how many moves.
 template <class V>
 long thai_round_trips(int games, int max_plies, long* ambiguous, std::uint64_t seed = 11) {
-    long checked = 0;
-    for (int g = 0; g < games; ++g) {
-        position<V> pos;
-        for (int ply = 0; ply < max_plies; ++ply) {
-            const auto moves = legal_move_vector(pos);
-            if (moves.empty()) break;
-            for (const move m : moves) {
-                // The LAN always reads back; the SAN too, or it is one of Thai SAN's own ambiguities
-                // (a file letter that is a piece name), which the reader reports.
-                const std::string lan = to_thai_lan(pos, m), san = to_thai_san(pos, m);
-                const auto from_lan = parse_thai(pos, lan);
-                REQUIRE_MESSAGE(from_lan.has_value(), lan);
-                REQUIRE(*from_lan == m);
-                const auto from_san = parse_thai(pos, san);
-                if (from_san.has_value()) {
-                    REQUIRE_MESSAGE(*from_san == m, san);
-                } else {
-                    CAPTURE(san);
-                    REQUIRE(from_san.error().message().find("ambiguous in Thai SAN") != std::string::npos);
-                    REQUIRE(from_san.error().message().find(lan) != std::string::npos);
-                    ++*ambiguous;
-                }
-                ++checked;
-            }
-            pos.make(moves[static_cast<std::size_t>(splitmix64(seed) % moves.size())]);
+    return ferz::testing::for_moves_of_random_games<V>(games, max_plies, seed, [ambiguous](const position<V>& pos, move m) {
+        // The LAN always reads back; the SAN too, or it is one of Thai SAN's own ambiguities (a file
+        // letter that is a piece name), which the reader reports.
+        const std::string lan = to_thai_lan(pos, m), san = to_thai_san(pos, m);
+        const auto from_lan = parse_thai(pos, lan);
+        REQUIRE_MESSAGE(from_lan.has_value(), lan);
+        REQUIRE(*from_lan == m);
+        const auto from_san = parse_thai(pos, san);
+        if (from_san.has_value()) {
+            REQUIRE_MESSAGE(*from_san == m, san);
+        } else {
+            CAPTURE(san);
+            REQUIRE(from_san.error().message().find("ambiguous in Thai SAN") != std::string::npos);
+            REQUIRE(from_san.error().message().find(lan) != std::string::npos);
+            ++*ambiguous;
         }
-    }
-    return checked;
+    });
 }
 }  // namespace
 
