@@ -81,25 +81,47 @@ struct queen_lines {
     // Per direction, where its captures can be (the whole board, or the regions of rides bound to
     // one: janggi's palace diagonals go no further than the palace).
     std::array<Bitboard, 9> within{};
+    // The same per type (types from max_line_types on: every direction, as any_type), so that a
+    // piece on the line counts only if its type captures along it (the flying general's file is a
+    // ride of the royal); any_type: the directions where every piece counts.
+    static constexpr int max_line_types = 32;
+    std::array<std::uint16_t, max_line_types> type_lines{}, type_hops{};  // rides or hops; hops
+    std::uint16_t any_type = 0;
+    // Whether a piece of type t captures along direction i (hop_only: by a hop).
+    constexpr bool captures_along(int t, int i, bool hop_only) const noexcept {
+        if (t < 0 || t >= max_line_types) return true;
+        return (((hop_only ? type_hops : type_lines)[static_cast<std::size_t>(t)] | any_type) >> i & 1) != 0;
+    }
 };
 
 template <class G, class C, class Out>
-constexpr void build_queen_lines(const G& geo, const C& cat, bool flying_general, Out& out) {
+constexpr void build_queen_lines(const G& geo, const C& cat, bool flying_general, int royal_type, Out& out) {
     for (int them = 0; them < 2; ++them) {
         auto& q = out[static_cast<std::size_t>(them)];
         for (auto& w : q.within) w = {};  // assigned: g++ 12 reads value-initialised members as uninitialised here
-        for (std::size_t k = 0; k < cat.total; ++k) {
-            const betza::path& p = cat.paths[k];
-            if (!queen_line(p)) continue;
-            const int ax = them == 0 ? p.legs[0].dx : -p.legs[0].dx, ay = them == 0 ? p.legs[0].dy : -p.legs[0].dy;
-            const int i = (-ax + 1) * 3 + (-ay + 1);
-            const auto bit = static_cast<std::uint16_t>(1u << i);
-            if (classify(p) == path_class::hop) q.hops |= bit;
-            else q.rides |= bit;
-            q.within[static_cast<std::size_t>(i)] |= cat.region[k][static_cast<std::size_t>(them)];
-        }
+        for (int t = 0; t < cat.types; ++t)
+            for (std::size_t k = cat.begin[static_cast<std::size_t>(t)]; k < cat.begin[static_cast<std::size_t>(t) + 1]; ++k) {
+                const betza::path& p = cat.paths[k];
+                if (!queen_line(p)) continue;
+                const int ax = them == 0 ? p.legs[0].dx : -p.legs[0].dx, ay = them == 0 ? p.legs[0].dy : -p.legs[0].dy;
+                const int i = (-ax + 1) * 3 + (-ay + 1);
+                const auto bit = static_cast<std::uint16_t>(1u << i);
+                const bool hop = classify(p) == path_class::hop;
+                if (hop) q.hops |= bit;
+                else q.rides |= bit;
+                if (t < q.max_line_types) {
+                    q.type_lines[static_cast<std::size_t>(t)] |= bit;
+                    if (hop) q.type_hops[static_cast<std::size_t>(t)] |= bit;
+                } else {
+                    q.any_type |= bit;
+                }
+                q.within[static_cast<std::size_t>(i)] |= cat.region[k][static_cast<std::size_t>(them)];
+            }
         if (flying_general) {
-            q.rides |= (1u << 5) | (1u << 3);  // (0, 1), (0, -1)
+            constexpr auto file = static_cast<std::uint16_t>((1u << 5) | (1u << 3));  // (0, 1), (0, -1)
+            q.rides |= file;
+            if (royal_type >= 0 && royal_type < q.max_line_types) q.type_lines[static_cast<std::size_t>(royal_type)] |= file;
+            else q.any_type |= file;
             q.within[5] = q.within[3] = geo.all_squares();
         }
     }
@@ -241,7 +263,7 @@ struct attack_tables {
 
     static constexpr std::array<queen_lines<bitboard>, 2> line_directions = [] {
         std::array<queen_lines<bitboard>, 2> out{};
-        build_queen_lines(G{}, catalogue::value, traits::rules.board.flying_general, out);
+        build_queen_lines(G{}, catalogue::value, traits::rules.board.flying_general, traits::royal_type, out);
         return out;
     }();
     static constexpr std::array<std::array<bitboard, G::squares>, 2> sensitive = [] {

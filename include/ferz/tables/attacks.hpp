@@ -132,17 +132,22 @@ struct attacks {
             const bitboard first = reach & occ;
             if (first.none()) continue;
             const bool hops = (q.hops >> i & 1) != 0;
+            // Whether the piece on `at` is the attacker's and captures along this line by a ride or
+            // a hop (hop: by a hop only).
+            auto capturer = [&](int at, bool hop_only) {
+                return pos.pieces(them).test(at) && q.captures_along(pos.type_on(at), i, hop_only);
+            };
             // A piece put before an attacker's first piece could be its hurdle.
-            if (hops && pos.pieces(them).test(first.lsb())) s |= reach;
+            if (hops && capturer(first.lsb(), true)) s |= reach;
             const bitboard second = t.attacks(first.lsb(), stops) & occ & within;
             if (second.none()) continue;
             // The first piece leaving (or changing, with no_same_type_hops) can open the line to an
             // attacker's second piece.
-            if (pos.pieces(them).test(second.lsb())) s |= first;
+            if (capturer(second.lsb(), false)) s |= first;
             if (hops) {
                 // Either of the first two leaving makes the other the hurdle of an attacker's third.
                 const bitboard third = t.attacks(second.lsb(), stops) & occ & within;
-                if (third.any() && pos.pieces(them).test(third.lsb())) s |= first | second;
+                if (third.any() && capturer(third.lsb(), true)) s |= first | second;
             }
         }
         // Lame leaps: the squares the attacker's pieces that could leap to sq must pass.

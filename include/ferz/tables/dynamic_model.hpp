@@ -251,7 +251,7 @@ private:
         build_ride_groups(rides, traits.types, groups);
         build_dead_squares(geo, cat, dead);
         build_reversible(cat, reversible);
-        build_queen_lines(geo, cat, def.rules.board.flying_general, line_directions);
+        build_queen_lines(geo, cat, def.rules.board.flying_general, traits.royal_type, line_directions);
         build_sensitive(geo, cat, sensitive);
         build_chain_origins(geo, chains, traits.types, chain_origins);
         hop_shy_type = traits.first_type_with(no_same_type_hops);
