@@ -48,8 +48,7 @@ std::string to_janggi(const position<V>& pos, move m) {
 // The legal move a Korean-notation text names (`H02-83`, `Cx...+`), or an error saying why none does.
 template <class V>
 result<move, move_text_error> parse_janggi(const position<V>& pos, std::string_view text) {
-    std::string_view body = text;
-    if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
+    const std::string_view body = detail::without_check_mark(text);
     if (body.size() < 6 || body.size() > 8) return detail::move_error(text, "is not janggi notation (expected like H02-83)");
     // Compared without the check mark, so no move is played to read one.
     for (const move m : legal_move_vector(pos))

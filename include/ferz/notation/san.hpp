@@ -270,15 +270,18 @@ std::array<bool, 2> san_disambiguation(const position<V>& pos, move m, const Nam
 // The text, shortened if it is very long (move_error), for error messages.
 inline unexpected<move_text_error> san_error(std::string_view text, std::string_view why) { return move_error(text, why); }
 
-}  // namespace detail
+// A text without its trailing check or mate marks.
+constexpr std::string_view without_check_mark(std::string_view text) noexcept {
+    while (!text.empty() && (text.back() == '+' || text.back() == '#')) text.remove_suffix(1);
+    return text;
+}
 
-// The SAN of a legal move of `pos`. The position is copied to play the move and see whether it
-// checks or mates (so `pos` stays untouched and may be shared); the legal moves are generated once
-// to find the other pieces that could go to the same square. Null moves are written `--`.
+// SAN without what follows the move (san_suffix: the gated piece, the check mark): what to_san writes
+// before it, found without playing the move.
 template <class V>
-std::string to_san(const position<V>& pos, move m) {
+std::string san_body(const position<V>& pos, move m) {
     const auto& geo = pos.model().geo;
-    const detail::san_pieces<typename position<V>::model_type> names{pos.model()};
+    const san_pieces<typename position<V>::model_type> names{pos.model()};
     std::string san;
     switch (m.kind()) {
     case move_kind::null: return "--";
@@ -292,8 +295,8 @@ std::string to_san(const position<V>& pos, move m) {
         const int from = m.from(), to = m.to();
         const int type = pos.type_on(from);
         const bool letterless = names.letterless(type);
-        const bool capture = detail::san_capture(pos, m);
-        const auto [with_file, with_rank] = detail::san_disambiguation(pos, m, names);
+        const bool capture = san_capture(pos, m);
+        const auto [with_file, with_rank] = san_disambiguation(pos, m, names);
         if (!letterless) san += names.mover(type);
         if (with_file) san += static_cast<char>('a' + geo.file_of(from));
         if (with_rank) san += std::to_string(geo.rank_of(from) + 1);
@@ -308,9 +311,20 @@ std::string to_san(const position<V>& pos, move m) {
         break;
     }
     }
+    return san;
+}
+
+}  // namespace detail
+
+// The SAN of a legal move of `pos`. The position is copied to play the move and see whether it
+// checks or mates (so `pos` stays untouched and may be shared); the legal moves are generated once
+// to find the other pieces that could go to the same square. Null moves are written `--`.
+template <class V>
+std::string to_san(const position<V>& pos, move m) {
+    if (m.kind() == move_kind::null) return "--";
     // Seirawan gating as Fairy-Stockfish writes it: "Nf3/H", and for castling the gate's square,
     // "O-O/He1".
-    return san + detail::san_suffix(pos, m);
+    return detail::san_body(pos, m) + detail::san_suffix(pos, m);
 }
 
 // The legal move of `pos` that a SAN text names, or an error that says whether the text is not SAN,

@@ -67,11 +67,7 @@ std::string thai_piece(const position<V>& pos, int sq) {
 // The move's text without SAN's suffix (the check mark); castling, drops and passes as SAN writes them.
 template <class V>
 std::string thai_body(const position<V>& pos, move m, bool lan) {
-    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) {
-        std::string san = to_san(pos, m);
-        while (!san.empty() && (san.back() == '+' || san.back() == '#')) san.pop_back();
-        return san;
-    }
+    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return san_body(pos, m);
     const auto& geo = pos.model().geo;
     const san_pieces<typename position<V>::model_type> names{pos.model()};
     const int from = m.from();
@@ -95,7 +91,7 @@ std::string thai_body(const position<V>& pos, move m, bool lan) {
 
 template <class V>
 std::string to_thai(const position<V>& pos, move m, bool lan) {
-    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return to_san(pos, m);
+    if (m.kind() == move_kind::null) return "--";
     return thai_body(pos, m, lan) + san_suffix(pos, m);
 }
 
@@ -119,11 +115,7 @@ result<move, move_text_error> parse_thai(const position<V>& pos, std::string_vie
     constexpr std::size_t longest = 64;  // far more than any Thai move needs (its letters take 3 bytes)
     if (text.empty()) return detail::move_error(text, "is not Thai notation: the text is empty");
     if (text.size() > longest) return detail::move_error(text, "is not Thai notation: too long");
-    auto body = [](std::string_view s) {
-        while (!s.empty() && (s.back() == '+' || s.back() == '#')) s.remove_suffix(1);
-        return s;
-    };
-    const std::string_view want = body(text);
+    const std::string_view want = detail::without_check_mark(text);
     std::vector<move> found;
     for (const move m : legal_move_vector(pos))
         for (const bool lan : {false, true})

@@ -49,25 +49,27 @@ template <class V>
 int count_of(const position<V>& pos, int color, int type) noexcept {
     return type < 0 ? 0 : pos.pieces(color, type).popcount();
 }
-}  // namespace detail
 
-// The limit, in moves, of the count `color` would keep in this position (no count: !active()), and
-// whether it is pieces' honour; count and plies are 0. Fairy-Stockfish's count_limit(sideToCount).
+// The types the limits are told by (-1: none), looked up once per counting(), not per move replayed.
+struct counting_types {
+    int rook = -1, khon = -1, knight = -1, pawn = -1;
+    template <class Model>
+    explicit counting_types(const Model& m)
+        : rook(m.traits.type_moving_as("R")), khon(m.traits.type_moving_as("FfW")), knight(m.traits.type_moving_as("N")),
+          pawn(m.traits.first_type_with(ferz::pawn)) {}
+};
+
 template <class V>
-counting_state counting_limit(const position<V>& pos, int color) {
-    const auto& m = pos.model();
-    const counting_rule rule = m.rules.end.counting;
+counting_state counting_limit(const position<V>& pos, int color, const counting_types& types) {
+    const counting_rule rule = pos.model().rules.end.counting;
     counting_state s;
     if (rule == counting_rule::none) return s;
-    const int rook = m.traits.type_moving_as("R"), khon = m.traits.type_moving_as("FfW");
-    const int knight = m.traits.type_moving_as("N");
-    const int pawn_type = m.traits.first_type_with(pawn);
     const int them = color ^ 1;
     const int mine = pos.pieces(color).popcount(), theirs = pos.pieces(them).popcount();
-    const bool pawns = pawn_type >= 0 && pos.pieces_of_type(pawn_type).any();
+    const bool pawns = types.pawn >= 0 && pos.pieces_of_type(types.pawn).any();
     if (theirs <= 1 || mine == 0) return s;
-    const int rooks = detail::count_of(pos, them, rook), khons = detail::count_of(pos, them, khon);
-    const int knights = detail::count_of(pos, them, knight);
+    const int rooks = count_of(pos, them, types.rook), khons = count_of(pos, them, types.khon);
+    const int knights = count_of(pos, them, types.knight);
     int limit = 0;
     if (rule == counting_rule::asean) {
         if (pawns || mine > 1) return s;
@@ -84,6 +86,14 @@ counting_state counting_limit(const position<V>& pos, int color) {
     s.pieces_honour = mine == 1 && rule != counting_rule::asean;
     s.limit = limit;
     return s;
+}
+}  // namespace detail
+
+// The limit, in moves, of the count `color` would keep in this position (no count: !active()), and
+// whether it is pieces' honour; count and plies are 0. Fairy-Stockfish's count_limit(sideToCount).
+template <class V>
+counting_state counting_limit(const position<V>& pos, int color) {
+    return detail::counting_limit(pos, color, detail::counting_types{pos.model()});
 }
 
 // The count running in this position (!active(): none), from the FEN's fields where it gave them and
@@ -108,10 +118,11 @@ counting_state counting(const position<V>& pos) {
         s.limit = (limit + 1) / 2;
         s.plies = ply;
     }
-    const int pawn_type = md.traits.first_type_with(pawn);
-    auto pawns = [&p, pawn_type](int color) { return pawn_type < 0 ? 0 : p.pieces(color, pawn_type).popcount(); };
+    const detail::counting_types types{md};
+    auto pawns = [&p, &types](int color) { return detail::count_of(p, color, types.pawn); };
+    auto limit_of = [&](int color) { return detail::counting_limit(p, color, types); };
     auto start = [&](int color, int plies) {
-        s = counting_limit(p, color);
+        s = limit_of(color);
         s.plies = plies;
     };
     for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
@@ -121,10 +132,10 @@ counting_state counting(const position<V>& pos) {
         const bool captured = total() < pieces_before;
         if (s.active()) ++s.plies;
         if (rule != counting_rule::asean && pawns(them) < their_pawns_before && p.pieces(mover).popcount() == 1 &&
-            pawns(0) + pawns(1) == 0 && counting_limit(p, mover).active())
+            pawns(0) + pawns(1) == 0 && limit_of(mover).active())
             start(mover, 2 * total() - 1);
         if (!s.active() || ((captured || it->kind() == move_kind::promotion) && p.pieces(them).popcount() == 1))
-            if (counting_limit(p, them).active())
+            if (limit_of(them).active())
                 start(them, rule == counting_rule::asean || p.pieces(them).popcount() > 1 ? 0 : 2 * total());
     }
     s.count = (s.plies + 1) / 2;
