@@ -85,6 +85,15 @@ TEST_CASE("round trip: extras") {
     for (auto d : betza_test::extras) check_round_trip(d);
 }
 
+TEST_CASE("round trip: two moves of one atom side by side do not fuse into a rider") {
+    // Found by the Ħasínū round trips (tests/hasinu/test_hasinu_round_trip.cpp): canonical("NmcN"),
+    // a knight's moves twice, was "NN", the nightrider; "fNmcN" was "fNN", the forward nightrider.
+    for (std::string_view d : {"NmcN", "fNmcN", "WmcW", "fhNmcN", "mWcW", "DmcDA", "NmcNmcN", "fNmcbN", "KmcK", "NcN"}) check_round_trip(d);
+    CHECK(canonical("NmcN").value() == "NmcN");
+    CHECK(canonical("fNmcN").value() == "fNmcN");
+    CHECK(canonical("fNmcbN").value() == "fNbN");
+}
+
 TEST_CASE("round trip: every direction set of every system") {
     // All 255 non-empty sets of oblique first legs and of K-system continuation legs, spelt by
     // the canonicaliser and read back.

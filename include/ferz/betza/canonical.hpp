@@ -6,7 +6,9 @@
 // become W+F and R+B (the K system is the worst portability trap, §4.6), the final-leg default `mc`
 // is left out, modifiers come in XBoard's order (`i`, directions, `u m c d e k x p g o y n j z q`),
 // and a repetition group is written out once per repetition count. Compiling the canonical text
-// gives the same paths (in possibly another order). It never writes `fsF`, `fK`, `NN`, `L` or `J`.
+// gives the same paths (in possibly another order). It never writes `fsF`, `fK`, `NN`, `L` or `J`; two
+// moves of one atom side by side keep apart with the mode spelt out (`NmcN`: a knight's moves twice, not
+// the nightrider).
 #pragma once
 
 #include <array>
@@ -256,12 +258,32 @@ constexpr void spell_move(Out& out, const move_ast& m, const slot_set* slots, co
     spell_atom(out, at, m.effective_range());
 }
 
+// Two moves of one atom side by side would fuse: `N` then `N` is `NN`, the nightrider, and `fN` then `N`
+// the forward nightrider. A move that starts with the letter the text ends with is written with its
+// default mode spelt out (`NmcN`), which keeps the two moves apart. (Inside one move an upper-case
+// letter is doubled only by the X and Y suffixes; `O` takes no mode and is never fused: `OO` is read
+// as two castling moves.)
+template <class Out>
+struct unfused {
+    Out& out;
+    char last = 0;
+    constexpr void push_back(char c) {
+        if (c == last && c >= 'A' && c <= 'Z' && c != 'X' && c != 'Y' && c != 'O') {
+            out.push_back('m');
+            out.push_back('c');
+        }
+        out.push_back(c);
+        last = c;
+    }
+};
+
 }  // namespace detail
 
 // Writes the canonical text of a valid descriptor to `out` (anything with push_back(char)).
 template <class Out>
-constexpr error write_canonical(std::string_view descriptor, Out& out) {
+constexpr error write_canonical(std::string_view descriptor, Out& target) {
     if (auto v = validate(descriptor); !v) return v.error();
+    detail::unfused<Out> out{target};
     parser p{descriptor};
     while (!p.done()) {
         auto parsed = p.next();
