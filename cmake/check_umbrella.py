@@ -10,6 +10,7 @@ import sys
 OPT_IN = {
     "ferz/dynamic_instances.hpp": "declares the run-time generator extern: one file of the program must define it",
     "ferz/variant_text.hpp": "the text readers: about 1.3 s more compile time for every file that includes ferz.hpp",
+    "ferz/hasinu.hpp": "the Ħasínū translator: few programs need it",
 }
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".") / "include"

@@ -3,7 +3,7 @@
 # and run each on its seed corpus (tests/fuzz/corpus/NAME) for a number of inputs.
 #
 #   tests/fuzz/run.sh [RUNS] [TARGET...]     RUNS defaults to 1000000; TARGETs default to all
-#                                            (fen, variant_file, cecp_reader)
+#                                            (fen, variant_file, cecp_reader, hasinu)
 #
 # New inputs go to build/fuzz/fuzz-corpus/NAME (the checked-in seeds are read, never changed). A crash,
 # a sanitizer report or a timeout (10 s an input) stops with the input saved as build/fuzz/crash-*; the

@@ -73,8 +73,10 @@ struct error {
 
 // An error as one line for a person, in a fixed buffer (no allocation, usable in constant evaluation):
 // "column 12: unknown atom", "column 4097: descriptor longer than 4096 characters (it has 70000)".
-struct error_text {
-    char data[96]{};
+// Text past the capacity is cut. (The Ħasínū translator's errors use a longer one.)
+template <std::size_t Capacity>
+struct basic_error_text {
+    char data[Capacity]{};
     std::size_t size = 0;
 
     [[nodiscard]] constexpr std::string_view view() const noexcept { return {data, size}; }
@@ -90,6 +92,8 @@ struct error_text {
         while (count > 0 && size < sizeof(data)) data[size++] = digits[--count];
     }
 };
+
+using error_text = basic_error_text<96>;
 
 [[nodiscard]] constexpr error_text describe(const error& e) noexcept {
     error_text t;
