@@ -73,26 +73,29 @@ inline constexpr int max_custom_slots = 31;
     return nullptr;
 }
 
-// What a piece key names: a built-in mover, the king, or a custom slot (1..31).
+// What a piece key names: a built-in mover, the king, or a custom slot (1..31). A custom slot is
+// `customPieceN = x:XBETZA`, or ferz's own `ferz.hasinuPieceN = x:ĦASÍNŪ` (the moves in Ħasínū,
+// docs/hasinu.md; a slot family of its own, so that Fairy-Stockfish passes over it).
 struct piece_key {
     enum kind_t : unsigned char { none, named, king, custom } kind = none;
     const named_piece* piece = nullptr;
     int slot = 0;
+    bool hasinu = false;  // ferz.hasinuPieceN: the moves are Ħasínū
     explicit operator bool() const noexcept { return kind != none; }
 };
 
 [[nodiscard]] inline piece_key parse_piece_key(std::string_view key) noexcept {
     if (key == "king") return {piece_key::king, nullptr, 0};
     if (const named_piece* p = find_named_piece(key)) return {piece_key::named, p, 0};
-    constexpr std::string_view prefix = "customPiece";
-    if (key.substr(0, prefix.size()) == prefix && key.size() > prefix.size() && key.size() <= prefix.size() + 2) {
+    for (const std::string_view prefix : {std::string_view("customPiece"), std::string_view("ferz.hasinuPiece")}) {
+        if (key.substr(0, prefix.size()) != prefix || key.size() <= prefix.size() || key.size() > prefix.size() + 2) continue;
         int n = 0;
         for (char c : key.substr(prefix.size())) {
             if (c < '0' || c > '9') return {};
             n = n * 10 + (c - '0');
         }
         if (key[prefix.size()] == '0' || n < 1 || n > max_custom_slots) return {};
-        return {piece_key::custom, nullptr, n};
+        return {piece_key::custom, nullptr, n, prefix[0] == 'f'};
     }
     return {};
 }
@@ -128,6 +131,7 @@ struct piece_key {
     static constexpr std::array<std::string_view, 9> custom = {"customPiece1", "customPiece2", "customPiece3", "customPiece4", "customPiece5",
                                                                "customPiece6", "customPiece7", "customPiece8", "customPiece9"};
     for (std::string_view c : custom) out.push_back(c);
+    out.push_back("ferz.hasinuPiece1");
     return out;
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ferz/betza/compile.hpp"
+#include "ferz/hasinu/to_betza.hpp"
 #include "ferz/notation/fsf_keys.hpp"
 #include "ferz/notation/fsf_pieces.hpp"
 #include "ferz/notation/fsf_joint.hpp"
@@ -174,8 +175,23 @@ private:
                     betza = "K";
                     kind = "king";
                 } else if (v.size() < 2 || v[1] != ':') {
-                    value_error(*e, 1, "expected ':' after the letter (`" + std::string(1, v[0]) + ":BETZA`)");
+                    value_error(*e, 1, "expected ':' after the letter (`" + std::string(1, v[0]) + (pk.hasinu ? ":ĦASÍNŪ`)" : ":BETZA`)"));
                     continue;
+                } else if (pk.hasinu) {
+                    // ferz.hasinuPieceN = a:TEXT: Ħasínū, translated to XBetza (royal() makes the piece royal).
+                    const auto r = hasinu::piece_to_betza(v.substr(2));
+                    if (!r) {
+                        const hasinu::error& he = r.error();
+                        value_error(*e, he.column != 0 ? 2 + byte_of_code_point(v.substr(2), he.column) : 0,
+                                    "Ħasínū: " + std::string(he.describe(false).view()));
+                        continue;
+                    }
+                    betza = r->betza;
+                    if (r->royal == hasinu::royalty::one) {
+                        value_error(*e, 0, "royal(O) (one royal of several must survive) has no ferz rule: its royal pieces must all survive; write royal()");
+                        continue;
+                    }
+                    if (r->royal != hasinu::royalty::none) traits |= royal;
                 } else {
                     betza = std::string(v.substr(2));
                     if (betza.empty()) {

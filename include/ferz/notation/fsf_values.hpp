@@ -53,6 +53,14 @@ template <class T>
 [[nodiscard]] inline char to_upper(char c) noexcept { return is_lower(c) ? static_cast<char>(c - 'a' + 'A') : c; }
 [[nodiscard]] inline char to_lower(char c) noexcept { return is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; }
 
+// The byte offset of code point `column` (counted from 1) of UTF-8 text; the text's size past its end.
+[[nodiscard]] inline std::size_t byte_of_code_point(std::string_view s, std::size_t column) noexcept {
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && ++seen == column) return i;
+    return s.size();
+}
+
 // The first position from `from` on that is not a space or tab.
 [[nodiscard]] inline std::size_t skip_blanks(std::string_view s, std::size_t from) noexcept {
     while (from < s.size() && (s[from] == ' ' || s[from] == '\t')) ++from;
