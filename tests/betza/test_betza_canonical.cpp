@@ -94,6 +94,13 @@ TEST_CASE("round trip: two moves of one atom side by side do not fuse into a rid
     CHECK(canonical("fNmcbN").value() == "fNbN");
 }
 
+TEST_CASE("round trip: a relay leg whose directions are spelt as nothing keeps its mode") {
+    // Found by fuzzing (tests/fuzz/hasinu.cpp): `saF`'s first leg selects all four diagonals, which
+    // are spelt as nothing, and its relay mode, the default, was left out too: "aF", an empty leg.
+    for (std::string_view d : {"saF", "QroFnDsaFofafxlW", "vsaW", "fhbhaN", "saK"}) check_round_trip(d);
+    CHECK(canonical("saF").value() == "maF");
+}
+
 TEST_CASE("round trip: every direction set of every system") {
     // All 255 non-empty sets of oblique first legs and of K-system continuation legs, spelt by
     // the canonicaliser and read back.

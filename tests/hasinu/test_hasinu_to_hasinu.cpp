@@ -153,6 +153,22 @@ TEST_CASE("b2h: read from the compiled paths, not the text (§1, §7)") {
     CHECK(b2h("ifmnDfmnD") == "m(2×1dN)");
     CHECK(b2h("R3D") == "{1,3}×4dO & j(2×4dO)");  // the slide of 2 is inside the leap of 2
     CHECK(b2h("WnHD") == "{1,3}×4dO & j(2×4dO)");
+    CHECK(b2h("WD") == "1×4dO & j(2×4dO)");
+    // Found by fuzzing (tests/fuzz/hasinu.cpp): K80 with the leap G kept its diagonal slides as
+    // {1,2,4,...,80}, lone distances over eight that Ħasínū -> XBetza cannot write: a slide inside a
+    // leap is dropped only when what is left can be written. (The same for a wider context: mK80 with K.)
+    CHECK(b2h("K3K8K80G") == "{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,"
+                             "34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,"
+                             "64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80}×8d & j(3×4dD)");
+    const auto back = to_betza(b2h("K3K8K80G"));
+    REQUIRE(back.has_value());
+    CHECK(hasinu_test::move_difference("K3K8K80G", *back) == "");
+    for (const char* d : {"KmK80", "KcB", "mR20R", "iR12R2"}) {
+        CAPTURE(d);
+        const auto again = to_betza(b2h(d));
+        REQUIRE(again.has_value());
+        CHECK(hasinu_test::move_difference(d, *again) == "");
+    }
     // The brief's pawn and rifle queen.
     CHECK(b2h("mQcaibQ") == "m(n8d) & i(n8d)");
     CHECK(b2h("fmWfcFifmnD") == "m(1×1dN) & c(1×2dNE-NW) & atmove(1, m(2×1dN))");

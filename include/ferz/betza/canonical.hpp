@@ -166,15 +166,20 @@ constexpr void spell_atom(Out& out, const atom& at, std::uint8_t range) {
             }
 }
 
+// `written_before`: the leg's text so far (i, directions, u) is not empty.
 template <class Out>
-constexpr void spell_mode(Out& out, const leg_ast& l, bool final) {
+constexpr void spell_mode(Out& out, const leg_ast& l, bool final, bool written_before) {
     const std::uint16_t mode = written_mode(l);
     if (final && mode == (to_empty | to_enemy)) return;  // the default
-    if (!final && mode == to_empty && !l.has('p') && !l.has('g')) {
-        // The relay default (unless p / g replace it); written only when the leg would otherwise
-        // be empty.
-        for (char c : std::string_view{"fblrvshiuxoynjzq"})
+    if (!final && (mode & ~std::uint16_t{to_empty}) == 0 && !l.has('p') && !l.has('g')) {
+        // The relay default `m` (written or not; p / g replace it) is written only when the leg
+        // would otherwise be empty. What was written counts, not what was read: `saF`'s `s` selects
+        // all four diagonals and is spelt as nothing, so the leg is `maF`.
+        if (written_before) return;
+        for (char c : std::string_view{"xoynjzq"})
             if (l.has(c)) return;
+        out.push_back('m');
+        return;
     }
     if (mode & to_empty) out.push_back('m');
     if ((mode & to_enemy) && !(mode & royal_only)) out.push_back('c');
@@ -184,13 +189,24 @@ constexpr void spell_mode(Out& out, const leg_ast& l, bool final) {
 }
 
 template <class Out>
+struct counted_out {
+    Out& out;
+    std::size_t count = 0;
+    constexpr void push_back(char c) {
+        out.push_back(c);
+        ++count;
+    }
+};
+
+template <class Out>
 constexpr void spell_leg(Out& out, const leg_ast& l, bool final, atom_class first_class, slot_set slots,
                          bool first) {
-    if (l.has('i')) out.push_back('i');
-    if (first) spell_first_leg(out, first_class, slots);
-    else if (slots != default_continuation) spell_first_leg(out, atom_class::king, slots);
-    if (l.has('u')) out.push_back('u');
-    spell_mode(out, l, final);
+    counted_out<Out> head{out};
+    if (l.has('i')) head.push_back('i');
+    if (first) spell_first_leg(head, first_class, slots);
+    else if (slots != default_continuation) spell_first_leg(head, atom_class::king, slots);
+    if (l.has('u')) head.push_back('u');
+    spell_mode(out, l, final, head.count != 0);
     if (l.has('x')) out.push_back('x');
     if (l.has('p')) out.push_back('p');
     if (l.has('g')) out.push_back('g');
@@ -238,12 +254,12 @@ constexpr void spell_special(Out& out, const move_ast& m) {
         }
         case atom_class::universal:
             if (l.has('i')) out.push_back('i');
-            spell_mode(out, l, true);
+            spell_mode(out, l, true, false);
             out.push_back('U');
             return;
         default:
             if (l.has('b')) out.push_back('b');
-            spell_mode(out, l, true);
+            spell_mode(out, l, true, false);
             out.push_back('I');
             return;
     }

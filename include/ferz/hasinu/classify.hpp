@@ -277,8 +277,25 @@ constexpr void for_each_wider(bool initial, std::size_t kind, F&& f) {
     }
 }
 
+// Drops the slide distances that `covered` gives already, unless what is left could not be written:
+// Ħasínū → XBetza writes a run 1..k and lone distances up to eight (ferz's legs), and a rifle holds a
+// run only. (K80 with the leap G keeps its diagonal slide of 3: {1,2,4,…,80} has lone distances over
+// eight. `R3D` and `WnHD` are both `{1,3}×4dO & j(2×4dO)`.)
+constexpr void drop_covered(distances& d, const distances& covered, bool rifle) {
+    distances left = d;
+    left.remove(covered);
+    if (!left.all && !left.empty()) {
+        int k = 0;
+        while (k < 127 && left.has(k + 1)) ++k;
+        if (rifle && left.count() != k) return;
+        for (int x = k + 2; x < 128; ++x)
+            if (x > 8 && left.has(x)) return;
+    }
+    d = left;
+}
+
 // Drops moves that another part of the model already gives, so that the text depends on the moves
-// alone (`WmW` = `W`; `R3D` = `WnHD`: the slide of 2 is inside the leap of 2). A move both `m` and
+// alone (`WmW` = `W`; `R3D` = `WnHD`: the slide of 2 is a leap of 2 as well). A move both `m` and
 // `c` is first made one `mc` move (`mWcW` = `W`).
 constexpr void normalise(model& m) {
     for (bool initial : {false, true}) {
@@ -296,23 +313,22 @@ constexpr void normalise(model& m) {
         for (std::size_t kind = 0; kind < kinds; ++kind) {
             const bool initial = init == 1;
             context& c = m.at(initial, kind);
-            // A rifle's slides stay 1..k (i() holds no others): a removal that would break that is not made.
-            auto remove = [kind](distances& d, const distances& o) {
-                distances left = d;
-                left.remove(o);
-                if (kind != 3 || left.is_run()) d = left;
-            };
-            auto drop_covered = [&c, &remove](const context& w) {
-                for (std::size_t s = 0; s < 8; ++s) {
-                    remove(c.slides[s], w.slides[s]);
-                    remove(c.slides[s], w.leaps[s]);
-                    c.leaps[s].remove(w.leaps[s]);
-                }
-                for (std::size_t k = 0; k < c.oblique.size(); ++k)
-                    c.oblique[k] = std::uint8_t(c.oblique[k] & ~w.oblique[k]);
-            };
-            for_each_wider(initial, kind, [&](bool i, std::size_t k) { drop_covered(m.at(i, k)); });
-            for (std::size_t s = 0; s < 8; ++s) remove(c.slides[s], c.leaps[s]);
+            for (std::size_t s = 0; s < 8; ++s) {
+                // The slide distances that a wider context, or a leap, gives already.
+                distances covered{};
+                covered.add(c.leaps[s]);
+                for_each_wider(initial, kind, [&](bool i, std::size_t k) {
+                    covered.add(m.at(i, k).slides[s]);
+                    covered.add(m.at(i, k).leaps[s]);
+                });
+                drop_covered(c.slides[s], covered, kind == 3);
+            }
+            for_each_wider(initial, kind, [&](bool i, std::size_t k) {
+                const context& w = m.at(i, k);
+                for (std::size_t s = 0; s < 8; ++s) c.leaps[s].remove(w.leaps[s]);
+                for (std::size_t o = 0; o < c.oblique.size(); ++o)
+                    c.oblique[o] = std::uint8_t(c.oblique[o] & ~w.oblique[o]);
+            });
         }
 }
 
