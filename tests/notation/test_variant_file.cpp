@@ -66,7 +66,7 @@ TEST_CASE("every built-in variant is written and read back to the same definitio
         CHECK(ferz::write_variant_file(e->definition) == text);  // and writes the same text again
         ++count;
     }
-    CHECK(count == 61);
+    CHECK(count == 63);
 }
 
 TEST_CASE("sections written by hand read to ferz's built-in definitions") {
@@ -79,7 +79,8 @@ TEST_CASE("sections written by hand read to ferz's built-in definitions") {
                                     std::pair{"gothic-by-hand", "gothic"}, std::pair{"makruk-by-hand", "makruk"},
                                     std::pair{"shogi-by-hand", "shogi"}, std::pair{"xiangqi-by-hand", "xiangqi"},
                                     std::pair{"crazyhouse-by-hand", "crazyhouse"}, std::pair{"placement-by-hand", "placement"},
-                                    std::pair{"jesonmor-by-hand", "jesonmor"}}) {
+                                    std::pair{"jesonmor-by-hand", "jesonmor"}, std::pair{"kingofthehill-by-hand", "kingofthehill"},
+                                    std::pair{"racingkings-by-hand", "racingkings"}}) {
         const char* section = names.first;
         const char* builtin = names.second;
         CAPTURE(section);

@@ -7,12 +7,11 @@
 //   - elsewhere (hoppers, lame leapers capture), by asking whether the royal piece is attacked on the
 //     occupancy after the move. Attack detection depends only on occupancy and the attacker's pieces,
 //     so this needs no make/unmake either.
-// Royal moves, e.p., locust captures and castling always take the second test.
-//
-// The generator reads the variant's model (tables/model.hpp) through the position: for a compile-time
-// variant every table is a constant and each piece type's code is specialised (for_each_type passes
-// the type as a constant); for a variant read from text the same code reads the tables as values.
-// M::flags prunes at compile time what a variant cannot do.
+// Royal moves, e.p., locust captures and castling always take the second test. The generator reads
+// the variant's model (tables/model.hpp) through the position: for a compile-time variant every table
+// is a constant and each piece type's code is specialised (for_each_type passes the type as a
+// constant); for a variant read from text the same code reads the tables as values. M::flags prunes
+// at compile time what a variant cannot do; rare rules are modules (movegen/modules/).
 #pragma once
 
 #include <algorithm>
@@ -26,6 +25,7 @@
 #include "ferz/movegen/modules/castling.hpp"
 #include "ferz/movegen/modules/drops.hpp"
 #include "ferz/movegen/modules/gating.hpp"
+#include "ferz/movegen/modules/no_checks.hpp"
 #include "ferz/movegen/modules/sittuyin.hpp"
 #include "ferz/movegen/sinks.hpp"
 #include "ferz/tables/attacks.hpp"
@@ -66,23 +66,29 @@ public:
         if (pos.side_to_move() == 0) run<0>(pos, sink, bitboard{}, true);
         else run<1>(pos, sink, bitboard{}, true);
     }
-
 private:
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
     friend struct modules::bikjang<V>;
+    friend struct modules::no_checks<V>;
 
+    // A rule that has ended the game leaves no moves (rules/end_rules.hpp).
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        // A rule that has ended the game leaves no moves (rules/end_rules.hpp).
         if constexpr (end_rules::any_before_moves<M>)
             if (ended_before_moves(pos).over()) return;
+        moves_of<Us>(pos, sink, movers, drops);
+    }
+    // The legal moves, the end rules aside: the modules that replace the plain generation, or it.
+    template <int Us, class Sink>
+    static void moves_of(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (M::flags.bikjang)
             if (pos.model().rules.turns.bikjang && pos.royals_facing()) return modules::bikjang<V>::template generate<Us>(pos, sink, movers, drops);
+        if constexpr (M::flags.no_checks)
+            if (!pos.model().rules.board.checks_allowed) return modules::no_checks<V>::template generate<Us>(pos, sink, movers, drops);
         generate_moves<Us>(pos, sink, movers, drops);
     }
 
-private:
     template <int Us, class Sink>
     static void generate_moves(const pos_t& pos, Sink& sink, bitboard movers, bool drops, bool passes = true) {
         const M& m = pos.model();
@@ -552,7 +558,6 @@ private:
             });
         }
     }
-
 };
 
 }  // namespace movegen
@@ -560,8 +565,7 @@ private:
 template <class V>
 using move_list_for = move_list<tables::model_t<V>::max_moves>;
 
-// The legal moves of the side to move (at most the variant's max_moves: see move_list::overflowed
-// and legal_move_vector).
+// The legal moves of the side to move (at most max_moves: see move_list::overflowed, legal_move_vector).
 template <class V>
 move_list_for<V> legal_moves(const position<V>& pos) {
     move_list_for<V> list;

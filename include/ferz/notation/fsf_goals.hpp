@@ -104,18 +104,19 @@ protected:
         bool move = false, safe = false;
         if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe))) return;
         end_policy& e = def_.rules.end;
-        e.flag_piece = 0, e.flag_region = std::string(), e.try_piece = 0;
+        e.flag_piece = 0, e.flag_region = std::string(), e.try_piece = 0, e.flag_move = true;
         if (w.squares.empty() && b.squares.empty()) return;
         if (!white) return error_key(pe ? *pe : *any, "ferz's flag rules need one flag piece type (flagPiece = x)");
         if (safe && !move && top_ranks(w.squares, def_.files, def_.ranks) == 1 && b.squares == mirror(w.squares, def_.files, def_.ranks)) {
             e.try_piece = white;
-        } else if (move && !safe && w.squares == b.squares) {
+        } else if (!safe && w.squares == b.squares) {
             e.flag_piece = white;
             e.flag_region = w.text;
+            e.flag_move = move;
         } else {
             error_key(*any,
-                      "this flag rule is not one of ferz's: it has the flag (flagMove = true, one region for both sides, as in Jeson Mor) and "
-                      "the try (flagPieceSafe = true, each side's last rank, as in dobutsu)");
+                      "this flag rule is not one of ferz's: it has the flag (one region for both sides: flagMove = true as in Jeson Mor "
+                      "and racing kings, false as in king of the hill) and the try (flagPieceSafe = true, each side's last rank, as in dobutsu)");
         }
     }
 

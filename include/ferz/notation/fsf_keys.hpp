@@ -120,7 +120,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"oppositeCastling", "castling", ks::unsupported, "false", "castling only to the other side than the opponent"},
     {"castlingWins", "game end", ks::unsupported, "-", "castling as a goal"},
     // move rules
-    {"checking", "moves", ks::unsupported, "true", "variants without check"},
+    {"checking", "moves", ks::supported, "", "false: rules.board.checks_allowed (no move may give check: racing kings)"},
     {"mustCapture", "moves", ks::unsupported, "false", "compulsory captures"},
     {"makpongRule", "moves", ks::supported, "", "rules.board.makpong"},
     {"flyingGeneral", "moves", ks::supported, "", "rules.board.flying_general"},
@@ -192,7 +192,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"flagRegionBlack", "game end", ks::supported, "", "rules.end.flag_region, or the last rank for a try"},
     {"flagPieceCount", "game end", ks::unsupported, "1", "several flag pieces"},
     {"flagPieceBlockedWin", "game end", ks::unsupported, "false", "several flag pieces"},
-    {"flagMove", "game end", ks::supported, "", "true: ferz's flag rule (one reply); false not supported"},
+    {"flagMove", "game end", ks::supported, "", "rules.end.flag_move (true: the other side has one reply; false: reaching wins at once)"},
     {"flagPieceSafe", "game end", ks::supported, "", "true: rules.end.try_piece"},
     {"checkCounting", "game end", ks::unsupported, "false", "n-check (ferz.firstCheckWins is karouk's)"},
     {"connectN", "game end", ks::unsupported, "0", "connection goals"},

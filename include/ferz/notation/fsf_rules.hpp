@@ -220,6 +220,7 @@ protected:
         flag("dropPromoted", r.drops.promoted_faces);
         flag("shogiPawnDropMateIllegal", r.drops.pawn_drop_mate_illegal);
         flag("makpongRule", r.board.makpong);
+        flag("checking", r.board.checks_allowed);
         flag("flyingGeneral", r.board.flying_general);
         flag("bikjangRule", r.turns.bikjang);
         flag("shatarMateRule", r.end.shatar_mate);

@@ -249,7 +249,7 @@ private:
         } else if (e.flag_piece) {
             line("flagPiece", std::string(1, to_lower(e.flag_piece)));
             line("flagRegion", e.flag_region.view());
-            line("flagMove", true);
+            line("flagMove", e.flag_move);
         }
         line("shatarMateRule", e.shatar_mate);
         line("countingRule", std::string_view(e.counting == counting_rule::makruk      ? "makruk"
@@ -265,6 +265,7 @@ private:
         if (e.komi_tenths) line("ferz.komiTenths", e.komi_tenths);
         line("flyingGeneral", d_.rules.board.flying_general);
         line("makpongRule", d_.rules.board.makpong);
+        if (!d_.rules.board.checks_allowed) line("checking", false);
         line("pass", d_.rules.turns.pass);
         line("bikjangRule", d_.rules.turns.bikjang);
         if (!d_.rules.board.holes.empty()) line("ferz.holes", d_.rules.board.holes.view());

@@ -2,8 +2,8 @@
 // at — the one place both the move generator and game_result (ferz/game.hpp) ask.
 //
 // Some rules end the game in a position whatever moves it has: Shatranj's bare king, shatar's bare-king
-// draw, extinction (dobutsu's lion, Koedem's kings), the first check (karouk), dobutsu's try, Jeson
-// Mor's flag, janggi's two passes and bikjang. Where one has ended the game the generator gives no
+// draw, extinction (dobutsu's lion, Koedem's kings), the first check (karouk), dobutsu's try, the flag
+// (Jeson Mor, king of the hill, racing kings), janggi's two passes and bikjang. Where one has ended the game the generator gives no
 // moves (so perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both
 // call ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <string_view>
 
 #include "ferz/position.hpp"
@@ -21,6 +22,11 @@
 #include "ferz/tables/model.hpp"
 
 namespace ferz {
+
+namespace movegen::modules {
+template <class V>
+struct no_checks;  // movegen/modules/no_checks.hpp: whether racing kings' Black king can follow
+}  // namespace movegen::modules
 
 enum class game_end : std::uint8_t {
     none,                   // the game goes on
@@ -35,7 +41,7 @@ enum class game_end : std::uint8_t {
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
     try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
     extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
-    flag,                   // the side to move has a piece on the flag region (rules.end.flag_piece: Jeson Mor)
+    flag,                   // a flag piece reached the flag region (rules.end.flag_piece: Jeson Mor, king of the hill, racing kings)
     first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
     counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
     bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
@@ -101,17 +107,38 @@ bool extinct(const position<V>& pos) {
     }
 }
 
-// Jeson Mor's flag (rules.end.flag_piece): the side to move has that piece on the flag region, which
-// the other side's one reply left standing: the game is over, won by the side to move.
+// The flag rule (rules.end.flag_piece, flag_region, flag_move), as Fairy-Stockfish rules it; the
+// result for the side to move, or nullopt while the game goes on.
+//   - flag_move (Jeson Mor, racing kings): the side to move has its flag piece on the region, which
+//     the other side's one reply left standing: won; drawn in racing kings (a royal flag piece) when
+//     White got there first and Black's king followed.
+//   - flag_move and a royal flag piece (racing kings): the side that just moved got there, and the
+//     side to move gets no reply to follow it: lost. Only Black gets one, and only while its king can
+//     enter the region with a legal move (modules::no_checks::royal_can_enter, which ignores the end rules).
+//   - not flag_move (king of the hill): the side that just moved got there: lost.
 template <class V>
-bool flag_reached(const position<V>& pos) {
+std::optional<outcome> flag_outcome(const position<V>& pos) {
     using M = tables::model_t<V>;
     if constexpr (!M::flags.flag) {
         (void)pos;
-        return false;
+        return std::nullopt;
     } else {
         const M& m = pos.model();
-        return m.traits.flag_type >= 0 && (pos.pieces(pos.side_to_move(), m.traits.flag_type) & m.traits.flag_region).any();
+        if (m.traits.flag_type < 0) return std::nullopt;
+        const int us = pos.side_to_move();
+        auto reached = [&](int c) { return (pos.pieces(c, m.traits.flag_type) & m.traits.flag_region).any(); };
+        const bool royal_flag = m.traits.flag_type == m.traits.royal_type;
+        if (!m.rules.end.flag_move) {
+            if (reached(us ^ 1)) return outcome::loss;
+            return std::nullopt;
+        }
+        if (reached(us)) return royal_flag && us == 0 && reached(1) ? outcome::draw : outcome::win;
+        if (royal_flag && reached(us ^ 1)) {
+            if (us == 1 && !pos.royal_attacked(us) && movegen::modules::no_checks<V>::royal_can_enter(pos, m.traits.flag_region))
+                return std::nullopt;
+            return outcome::loss;
+        }
+        return std::nullopt;
     }
 }
 
@@ -171,7 +198,7 @@ game_status ended_before_moves(const position<V>& pos) {
             if (const int winner = end_rules::try_winner(pos); winner >= 0)
                 return {game_end::try_rule, winner == 2 ? outcome::draw : winner == pos.side_to_move() ? outcome::win : outcome::loss};
         if constexpr (M::flags.flag)
-            if (end_rules::flag_reached(pos)) return {game_end::flag, outcome::win};
+            if (const auto flag = end_rules::flag_outcome(pos)) return {game_end::flag, *flag};
         if constexpr (M::flags.turns)
             if ((m.rules.turns.pass || m.rules.turns.bikjang) && end_rules::turns_ended(pos))
                 return {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw};

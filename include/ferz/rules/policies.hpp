@@ -222,6 +222,12 @@ struct end_policy {
     // one reply. 0: no such rule.
     char flag_piece = 0;
     inline_string<255> flag_region{};
+    // Fairy-Stockfish's flagMove. True (Jeson Mor, racing kings): the other side has one reply to the
+    // flag piece's arrival, as above; where the flag piece is royal (racing kings) the game is over at
+    // once when Black reached the region, or when White did and Black's king cannot follow it in, and
+    // a White king that arrived first is drawn by a Black king that follows. False (king of the hill):
+    // the game is over, won by the side that moved there, as soon as its flag piece stands on the region.
+    bool flag_move = true;
     // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
     // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
     bool bare_king_draw = false;
@@ -258,6 +264,8 @@ struct board_policy {
     // Makpong: a royal piece in check may move only to capture the piece that checks it (none when
     // two do); other pieces still block or capture as usual. Fairy-Stockfish's makpongRule.
     bool makpong = false;
+    // Racing kings (Fairy-Stockfish's checking = false): a move that gives check is illegal.
+    bool checks_allowed = true;
     // Cambodian (Ouk Chatrang) gates: the FEN's castling field lists, as file letters (DEde), the
     // back-rank squares whose royal piece and met (the piece moving exactly as `F`) have not yet used
     // their first move. From its gate, the royal may leap as a knight onto the next rank forward

@@ -69,6 +69,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.extinction = r.end.extinction_piece != 0, f.try_rule = r.end.try_piece != 0, f.flag = t.flag_type >= 0;
     f.turns = r.turns.pass || r.turns.bikjang, f.bikjang = r.turns.bikjang, f.flying_general = r.board.flying_general;
     f.makpong = r.board.makpong, f.sittuyin = r.promotion.sittuyin, f.demotion = r.promotion.demotion;
+    f.no_checks = !r.board.checks_allowed;
     return f;
 }
 
