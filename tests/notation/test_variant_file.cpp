@@ -457,3 +457,25 @@ TEST_CASE("Fairy-Stockfish's readings the reader follows (perft-checked in test_
         CHECK(d.pieces.find('B')->confine == "c1 g1 a3 e3 i3 c5 g5 b2 d2 f2 h2 b4 d4 f4 h4");
     }
 }
+
+TEST_CASE("a flag region for each side, and for Black alone, read, written and read back") {
+    // tests/data/variant_files/fsf_forms.ini (their perft, Fairy-Stockfish's, is in test_dynamic_lean64.cpp).
+    const std::string text = data_file("fsf_forms.ini");
+    const variant_file_result r = read_variant_file(text, "fsf_forms.ini");
+    INFO(r.report());
+    const variant_def& race = definition_of(r, "pawn-race");
+    CHECK(race.rules.end.flag_piece == 'P');
+    CHECK(race.rules.end.flag_region == "a4-h4");
+    CHECK(race.rules.end.flag_region_black == "a5-h5");
+    CHECK_FALSE(race.rules.end.flag_move);
+    const variant_def& knights = definition_of(r, "black-knight-goal");
+    CHECK(knights.rules.end.flag_region.empty());
+    CHECK(knights.rules.end.flag_region_black == "a6-h6");
+    for (const variant_def* d : {&race, &knights}) {
+        const std::string written = ferz::write_variant_file(*d);
+        const variant_file_result back = read_variant_file(written, "written.ini");
+        INFO(written);
+        REQUIRE(back.ok());
+        CHECK(definition_of(back, d->name.view()) == *d);
+    }
+}

@@ -70,7 +70,8 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
         std::string_view section;
         std::uint64_t nodes;
     };
-    for (const row& r : {row{"knight-king", 11888}, row{"forward-pawns", 8506}, row{"three-ranks", 2141080}, row{"six-by-six", 683}}) {
+    for (const row& r : {row{"knight-king", 11888}, row{"forward-pawns", 8506}, row{"three-ranks", 2141080}, row{"six-by-six", 683},
+                         row{"pawn-race", 1750}, row{"black-knight-goal", 7122}}) {
         CAPTURE(r.section);
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);

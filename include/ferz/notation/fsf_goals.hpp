@@ -89,7 +89,10 @@ protected:
         const raw_entry* se = get("flagPieceSafe");
         const raw_entry* any = pe ? pe : pw ? pw : pb ? pb : re ? re : rw ? rw : rb ? rb : me ? me : se;
         if (!any) return;
-        char white = 0, black = 0;
+        // A child keeps its parent's flag piece and flagMove where it does not give them (crossing, a
+        // king of the hill with a rank for each side).
+        const char parent_piece = def_.rules.end.flag_piece;
+        char white = pe || pw || pb ? 0 : parent_piece, black = white;
         if (pe && one_letter(*pe, white)) black = white;
         if (pw && !one_letter(*pw, white)) return;
         if (pb && !one_letter(*pb, black)) return;
@@ -101,22 +104,24 @@ protected:
                 if (!r.ok) return;
                 *target = r.value;
             }
-        bool move = false, safe = false;
+        bool move = parent_piece != 0 && def_.rules.end.flag_move, safe = false;
         if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe))) return;
         end_policy& e = def_.rules.end;
-        e.flag_piece = 0, e.flag_region = std::string(), e.try_piece = 0, e.flag_move = true;
+        e.flag_piece = 0, e.flag_region = std::string(), e.flag_region_black = std::string(), e.try_piece = 0, e.flag_move = true;
         if (w.squares.empty() && b.squares.empty()) return;
         if (!white) return error_key(pe ? *pe : *any, "ferz's flag rules need one flag piece type (flagPiece = x)");
         if (safe && !move && top_ranks(w.squares, def_.files, def_.ranks) == 1 && b.squares == mirror(w.squares, def_.files, def_.ranks)) {
             e.try_piece = white;
-        } else if (!safe && w.squares == b.squares) {
+        } else if (!safe && (w.squares == b.squares || !b.squares.empty())) {
             e.flag_piece = white;
             e.flag_region = w.text;
+            if (w.squares != b.squares) e.flag_region_black = b.text;
             e.flag_move = move;
         } else {
             error_key(*any,
-                      "this flag rule is not one of ferz's: it has the flag (one region for both sides: flagMove = true as in Jeson Mor "
-                      "and racing kings, false as in king of the hill) and the try (flagPieceSafe = true, each side's last rank, as in dobutsu)");
+                      "this flag rule is not one of ferz's: it has the flag (a region for each side, or one for both; Black's not empty; "
+                      "flagMove = true as in Jeson Mor and racing kings, false as in king of the hill) and the try (flagPieceSafe = true, "
+                      "each side's last rank, as in dobutsu)");
         }
     }
 

@@ -189,7 +189,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"flagPieceBlack", "game end", ks::supported, "", "rules.end.flag_piece (both alike)"},
     {"flagRegion", "game end", ks::supported, "", "rules.end.flag_region"},
     {"flagRegionWhite", "game end", ks::supported, "", "rules.end.flag_region, or the last rank for a try"},
-    {"flagRegionBlack", "game end", ks::supported, "", "rules.end.flag_region, or the last rank for a try"},
+    {"flagRegionBlack", "game end", ks::supported, "", "rules.end.flag_region_black (where not White's), or the first rank for a try"},
     {"flagPieceCount", "game end", ks::unsupported, "1", "several flag pieces"},
     {"flagPieceBlockedWin", "game end", ks::unsupported, "false", "several flag pieces"},
     {"flagMove", "game end", ks::supported, "", "rules.end.flag_move (true: the other side has one reply; false: reaching wins at once)"},

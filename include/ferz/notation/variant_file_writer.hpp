@@ -248,7 +248,12 @@ private:
             line("flagPieceSafe", true);
         } else if (e.flag_piece) {
             line("flagPiece", std::string(1, to_lower(e.flag_piece)));
-            line("flagRegion", e.flag_region.view());
+            if (e.flag_region_black.empty()) {
+                line("flagRegion", e.flag_region.view());
+            } else {
+                if (!e.flag_region.empty()) line("flagRegionWhite", e.flag_region.view());
+                line("flagRegionBlack", e.flag_region_black.view());
+            }
             line("flagMove", e.flag_move);
         }
         line("shatarMateRule", e.shatar_mate);

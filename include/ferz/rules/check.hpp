@@ -149,6 +149,7 @@ private:
             too_long(r.drops.must_drop_pieces, "rules.drops.must_drop_pieces") ||
             too_long(r.pawns.initial_squares, "rules.pawns.initial_squares") || too_long(r.end.impasse.major, "rules.end.impasse.major") ||
             too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
+            too_long(r.end.flag_region_black, "rules.end.flag_region_black") ||
             too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes"))
             return true;
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
@@ -299,7 +300,8 @@ private:
         }
         const variant_rules& r = d_.rules;
         return region(r.promotion.zone, "rules.promotion.zone") || region(r.pawns.initial_squares, "rules.pawns.initial_squares") ||
-               region(r.end.flag_region, "rules.end.flag_region") || region(r.board.holes, "rules.board.holes");
+               region(r.end.flag_region, "rules.end.flag_region") ||
+               region(r.end.flag_region_black, "rules.end.flag_region_black") || region(r.board.holes, "rules.board.holes");
     }
 
     // --- traits ----------------------------------------------------------------------------------
@@ -427,7 +429,7 @@ private:
         if (letter(r.end.try_piece, "rules.end.try_piece") || letter(r.end.extinction_piece, "rules.end.extinction_piece") ||
             letter(r.end.flag_piece, "rules.end.flag_piece"))
             return true;
-        if (r.end.flag_piece != 0 && r.end.flag_region.empty())
+        if (r.end.flag_piece != 0 && r.end.flag_region.empty() && r.end.flag_region_black.empty())
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_region", "the flag rule needs its region");
         if (letters(r.end.pseudo_royals, "rules.end.pseudo_royals", definition_errc::rule_names_an_undefined_piece, true)) return true;
         if (!r.end.pseudo_royals.empty() && royal_ >= 0)

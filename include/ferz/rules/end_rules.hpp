@@ -126,7 +126,9 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
         const M& m = pos.model();
         if (m.traits.flag_type < 0) return std::nullopt;
         const int us = pos.side_to_move();
-        auto reached = [&](int c) { return (pos.pieces(c, m.traits.flag_type) & m.traits.flag_region).any(); };
+        auto reached = [&](int c) {
+            return (pos.pieces(c, m.traits.flag_type) & m.traits.flag_region[static_cast<std::size_t>(c)]).any();
+        };
         const bool royal_flag = m.traits.flag_type == m.traits.royal_type;
         if (!m.rules.end.flag_move) {
             if (reached(us ^ 1)) return outcome::loss;
@@ -134,7 +136,7 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
         }
         if (reached(us)) return royal_flag && us == 0 && reached(1) ? outcome::draw : outcome::win;
         if (royal_flag && reached(us ^ 1)) {
-            if (us == 1 && !pos.royal_attacked(us) && movegen::modules::no_checks<V>::royal_can_enter(pos, m.traits.flag_region))
+            if (us == 1 && !pos.royal_attacked(us) && movegen::modules::no_checks<V>::royal_can_enter(pos, m.traits.flag_region[1]))
                 return std::nullopt;
             return outcome::loss;
         }

@@ -216,12 +216,16 @@ struct end_policy {
     // K+minor v K, bishops on one colour; xiangqi's elephants and advisors alone; ...).
     bool insufficient_material = true;
     impasse_policy impasse{};
-    // Jeson Mor's flag (Fairy-Stockfish's flagPiece, flagRegion, flagMove): the game is over (no
-    // legal moves) when the side to move has a piece lettered `flag_piece` on a square of
-    // `flag_region` (a region, the same for both sides): the other side could not take it in its
-    // one reply. 0: no such rule.
+    // The flag (Fairy-Stockfish's flagPiece, flagRegion): a side that has a piece lettered
+    // `flag_piece` on a square of its flag region (`flag_region`, White's and by default Black's)
+    // wins, as `flag_move` below says when. Jeson Mor: a knight on e5, with one reply to take it.
+    // 0: no such rule.
     char flag_piece = 0;
     inline_string<255> flag_region{};
+    // Black's flag region where it is not White's (Fairy-Stockfish's flagRegionBlack; squares as they
+    // are, not mirrored: "a1-h1" for Black's goal of reaching the first rank); empty: Black's is
+    // flag_region too. A side whose region is empty (flag_region empty, this one not) has no flag goal.
+    inline_string<255> flag_region_black{};
     // Fairy-Stockfish's flagMove. True (Jeson Mor, racing kings): the other side has one reply to the
     // flag piece's arrival, as above; where the flag piece is royal (racing kings) the game is over at
     // once when Black reached the region, or when White did and Black's king cannot follow it in, and

@@ -82,7 +82,7 @@ struct traits_data {
     bool has_holes = false;
     Bitboard holes{};
     int flag_type = -1;
-    Bitboard flag_region{};
+    std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
     std::size_t max_moves = 0;
 
     [[nodiscard]] constexpr int first_type_with(unsigned trait) const noexcept {
@@ -289,7 +289,8 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.has_holes = !rules.board.holes.empty();
     t.holes = detail::rules_region(geo, rules.board.holes)[0];
     t.flag_type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece);
-    t.flag_region = detail::rules_region(geo, rules.end.flag_region)[0];
+    t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
+    t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];
     const int squares = geo.files * geo.ranks;
     t.max_moves = rules.max_moves != 0 ? rules.max_moves
                   : squares <= 64       ? std::size_t{512}
