@@ -279,12 +279,15 @@ constexpr void spell_move(Out& out, const move_ast& m, const slot_set* slots, co
 // default mode spelt out (`NmcN`), which keeps the two moves apart. (Inside one move an upper-case
 // letter is doubled only by the X and Y suffixes; `O` takes no mode and is never fused: `OO` is read
 // as two castling moves.)
+constexpr bool fuses(char last, char c) noexcept {
+    return c == last && c >= 'A' && c <= 'Z' && c != 'X' && c != 'Y' && c != 'O';
+}
 template <class Out>
 struct unfused {
     Out& out;
     char last = 0;
     constexpr void push_back(char c) {
-        if (c == last && c >= 'A' && c <= 'Z' && c != 'X' && c != 'Y' && c != 'O') {
+        if (fuses(last, c)) {
             out.push_back('m');
             out.push_back('c');
         }

@@ -42,7 +42,7 @@ namespace detail {
 struct text_buffer {
     std::vector<char> chars;
     constexpr void push_back(char c) {
-        if (!chars.empty() && chars.back() == c && c >= 'A' && c <= 'Z' && c != 'X' && c != 'Y' && c != 'O') {
+        if (!chars.empty() && betza::detail::fuses(chars.back(), c)) {
             chars.push_back('m');
             chars.push_back('c');
         }
