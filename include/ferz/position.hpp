@@ -197,6 +197,11 @@ public:
     // The count the FEN gave (rules.end.counting, rules/counting.hpp): {limit, ply} in plies as
     // Fairy-Stockfish writes them; {0, 0} where it gave none.
     [[nodiscard]] std::array<int, 2> counting_seed() const noexcept { return counting_seed_; }
+    // n-check (rules.end.check_counting): the checks `color` still has to give to win; 0 elsewhere.
+    [[nodiscard]] int checks_remaining(int color) const noexcept {
+        if constexpr (M::flags.check_counting) return st().checks_left[static_cast<std::size_t>(color)];
+        else return (void)color, 0;
+    }
     // Seirawan gating: the squares of `color` where a piece from hand may still enter (rules.drops.gating).
     [[nodiscard]] bitboard gates(int color) const noexcept { return gates_[static_cast<std::size_t>(color)]; }
 
@@ -216,6 +221,9 @@ public:
         if constexpr (M::flags.has_gates)
             for (int c = 0; c < 2; ++c)
                 for (const int sq : gates_[static_cast<std::size_t>(c)]) k ^= gate_key(sq);
+        if constexpr (M::flags.check_counting)
+            if (model().rules.end.check_counting)
+                for (int c = 0; c < 2; ++c) k ^= checks_key(c, checks_remaining(c));
         return k;
     }
 
@@ -275,6 +283,8 @@ public:
 private:
     struct no_gates {};
     using gates_type = std::conditional_t<M::flags.has_gates, std::array<bitboard, 2>, no_gates>;
+    struct no_checks_left {};
+    using checks_type = std::conditional_t<M::flags.check_counting, std::array<std::uint8_t, 2>, no_checks_left>;
     struct no_model {};
     struct state {
         std::uint64_t key = 0;
@@ -292,6 +302,7 @@ private:
         static constexpr std::uint8_t mover_promoted = 1u << 7;
         static constexpr std::uint8_t royals_facing = 1u << 6;  // rules.turns.bikjang: after this move
         [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
+        [[no_unique_address]] checks_type checks_left{};  // n-check: the checks each colour still has to give
     };
 
     static result<position, fen_error> checked(position p, const setup<V>& s, set_counts counts = set_counts::checked) {
@@ -360,6 +371,9 @@ private:
         const int first_pawn_type = model().traits.first_type_with(pawn);
         if (was_promoted && first_pawn_type >= 0) return first_pawn_type;
         return model().traits.hand_type_of(code_type(code));
+    }
+    static std::uint64_t checks_key(int color, int left) noexcept {
+        return keys().checks[static_cast<std::size_t>(color)][static_cast<std::size_t>(left & 15)];
     }
     // Gate squares are hashed with the keys of "no piece" on a square, which nothing else uses.
     static std::uint64_t gate_key(int sq) noexcept { return keys().piece[0][static_cast<std::size_t>(sq)]; }

@@ -113,6 +113,13 @@ inline void position<V>::make(move m) {
     if (next.ep.any()) next.key ^= keys().ep[static_cast<std::size_t>(next.ep.lsb())];
     if constexpr (M::flags.bikjang)
         if (md.rules.turns.bikjang && royals_face()) next.flags |= state::royals_facing;
+    if constexpr (M::flags.check_counting) {
+        // n-check: a move that gives check counts one of the mover's checks down.
+        next.checks_left = prev.checks_left;
+        auto& left = next.checks_left[static_cast<std::size_t>(us)];
+        if (md.rules.end.check_counting && left > 0 && royal_attacked(us ^ 1))
+            next.key ^= checks_key(us, left) ^ checks_key(us, left - 1), --left;
+    }
     side_ ^= 1;
     ++game_ply_;
     history_.push_back(next);
@@ -254,6 +261,19 @@ inline void position<V>::init(const setup<V>& s) {
     first.key ^= keys().castling[first.rights];
     if (first.ep.any()) first.key ^= keys().ep[static_cast<std::size_t>(first.ep.lsb())];
     if (md.rules.turns.bikjang && royals_face()) first.flags |= state::royals_facing;
+    if constexpr (M::flags.check_counting) {
+        if (md.rules.end.check_counting) {
+            // Not written: the start position's counts; Lichess's checks given: taken from those; the
+            // start FEN without counts: 1+1 (Fairy-Stockfish's reading: the next check wins).
+            for (int c = 0; c < 2; ++c) {
+                const auto u = static_cast<std::size_t>(c);
+                const int at_start = start().position.checks_left[u] >= 0 ? start().position.checks_left[u] : 1;
+                const int left = s.checks_given ? std::max(at_start - s.checks_left[u], 0) : s.checks_left[u] >= 0 ? s.checks_left[u] : at_start;
+                first.checks_left[u] = static_cast<std::uint8_t>(left);
+                first.key ^= checks_key(c, left);
+            }
+        }
+    }
     history_.push_back(first);
     initial_ = start().squares;
     if (md.traits.has_initial_region)

@@ -1,7 +1,7 @@
 // ferz/zobrist.hpp: the hash keys of a variant, made at compile time from a fixed seed.
 //
 // Keys are per variant (piece codes × squares, side, castling rights, e.p. square, and for variants
-// with drops piece codes × counts in hand, HandCounts of them) so that boards of
+// with drops piece codes × counts in hand, HandCounts of them; n-check's checks still to give) so that boards of
 // every size get exactly the keys they need, and the same position always hashes alike in every
 // program. splitmix64 is small, constexpr, and good enough for hashing.
 #pragma once
@@ -26,6 +26,8 @@ struct zobrist_keys {
     std::uint64_t side = 0;
     // hand[code][n]: n pieces of that colour and type in hand (n wraps at HandCounts; 0 has no key).
     std::array<std::array<std::uint64_t, HandCounts>, Codes> hand{};
+    // checks[colour][n]: n checks still to give (rules.end.check_counting; n wraps at 16).
+    std::array<std::array<std::uint64_t, 16>, 2> checks{};
 
     static constexpr zobrist_keys make() {
         zobrist_keys k{};
@@ -36,6 +38,8 @@ struct zobrist_keys {
         for (auto& v : k.ep) v = splitmix64(s);
         k.side = splitmix64(s);
         for (auto& row : k.hand)
+            for (auto& v : row) v = splitmix64(s);
+        for (auto& row : k.checks)
             for (auto& v : row) v = splitmix64(s);
         if constexpr (HandCounts > 0)
             for (auto& row : k.hand) row[0] = 0;

@@ -1,4 +1,4 @@
-// Perft of the 8×8 fairy variants against ../shared/perft/suite.tsv (Fairy-Stockfish's counts).
+// Perft of the 8×8 fairy variants (and 6×6 los alamos) against ../shared/perft/suite.tsv (Fairy-Stockfish's counts).
 #include <doctest/doctest.h>
 
 #include <support/builtin_instances.hpp>  // the built-ins several tests play, compiled once
@@ -59,6 +59,14 @@ TEST_CASE("other armies") {
     check_perft<almost>("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 140);
     check_perft<chigorin>("startpos", 3, 11408);
     check_perft<chigorin>("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 117);
+    // White's chancellor against Black's queen: White's pawn promotes to C R B N, Black's to Q R B N.
+    check_perft<sortofalmost>("startpos", 3, 10815);
+    check_perft<sortofalmost>("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 139);
+}
+
+TEST_CASE("los alamos: 6x6, no bishops, castling or double steps") {
+    check_perft<losalamos>("startpos", 5, 191846);
+    check_perft<losalamos>("6/2P3/6/1K1k2/6/6 w - - 0 1", 6, 187431);
 }
 
 TEST_CASE("shatranj: ferz, alfil and the bare-king rule") {

@@ -1,8 +1,8 @@
-// Perft and results of the flag goals (variants/goals.hpp): king of the hill and racing kings against
-// ../shared/perft/suite.tsv (Fairy-Stockfish's counts; every row at its suite depth), and positions
-// for the flag rule's cases with Fairy-Stockfish's counts through tools/oracle-perft: a flag reached
-// with no reply (king of the hill), Black's king following White's into the last rank or not, and no
-// move that gives check (racing kings).
+// Perft and results of the goals (variants/goals.hpp): king of the hill, racing kings and 3check
+// against ../shared/perft/suite.tsv (Fairy-Stockfish's counts; every row at its suite depth), and
+// positions for each rule's cases with Fairy-Stockfish's counts through tools/oracle-perft: a flag
+// reached with no reply (king of the hill), Black's king following White's into the last rank or not,
+// no move that gives check (racing kings), the last check given, and the check counts' FEN forms.
 #include <doctest/doctest.h>
 
 #include "ferz/game.hpp"
@@ -74,4 +74,78 @@ TEST_CASE("racing kings: Black's king may follow White's in, once; no move gives
     CHECK_FALSE(ferz::parse_uci(*pos, "f2b2").has_value());
     CHECK_FALSE(ferz::parse_uci(*pos, "f2f7").has_value());
     CHECK(ferz::parse_uci(*pos, "f2f3").has_value());
+}
+
+TEST_CASE("3check and 5check: the suite, and the last check wins") {
+    // The suite's two rows: one position, its counts written "1+3" and Lichess's "+2+0" (checks given).
+    check_perft<threecheck>("7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39", 3, 12407);
+    check_perft<threecheck>("7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0", 3, 12407);
+    // oracle-perft: no count reaches 0 in four plies from the start (chess's count).
+    check_perft<threecheck>("startpos", 4, 197281);
+    check_perft<fivecheck>("startpos", 4, 197281);
+    // oracle-perft: White's last check (Bxf7+, Qxf7+) ends the game: 49106; with two left, 49127.
+    check_perft<threecheck>("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+3 2 3", 3, 49106);
+    check_perft<threecheck>("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2+1 2 3", 3, 49127);
+    check_perft<threecheck>("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3 +2+0", 3, 49106);
+    // oracle-perft: kiwipete with one check each to give, and with two.
+    check_perft<threecheck>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1 0 1", 4, 4081798);
+    check_perft<threecheck>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 2+2 0 1", 4, 4085603);
+    // oracle-perft: the side that just moved has no checks left: over, whatever the side to move has.
+    check_perft<threecheck>("4k3/8/8/8/8/8/8/4K2R w K - 3+0 0 1", 1, 0);
+    check_perft<threecheck>("4k3/8/8/8/8/8/8/4K2R b K - 0+3 0 1", 1, 0);
+    CHECK(result_of<threecheck>("4k3/8/8/8/8/8/8/4K2R b K - 0+3 0 1") == ferz::game_status{ferz::game_end::checks, ferz::outcome::loss});
+    CHECK_FALSE(result_of<threecheck>("4k3/8/8/8/8/8/8/4K2R w K - 0+3 0 1").over());
+    // A lone rook can still give the checks: no dead draw.
+    CHECK_FALSE(result_of<threecheck>("4k3/8/8/8/8/8/8/4K2N w - - 3+3 0 1").over());
+}
+
+TEST_CASE("3check: the counts are part of the position: FEN, key, make and unmake") {
+    auto pos = ferz::from_fen<threecheck>("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2+3 2 3");
+    REQUIRE(pos.has_value());
+    CHECK(pos->checks_remaining(0) == 2);
+    CHECK(pos->checks_remaining(1) == 3);
+    const std::uint64_t before = pos->key();
+    auto m = ferz::parse_uci(*pos, "c4f7");
+    REQUIRE(m.has_value());
+    pos->make(*m);
+    CHECK(pos->checks_remaining(0) == 1);
+    CHECK(pos->key() == pos->compute_key());
+    CHECK(ferz::to_fen(*pos) == "r1bqkbnr/pppp1Bpp/2n5/4p3/4P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 1+3 0 3");
+    pos->unmake();
+    CHECK(pos->key() == before);
+    CHECK(pos->checks_remaining(0) == 2);
+    // The same board with other counts is another position (another key: no false repetition).
+    auto other = ferz::from_fen<threecheck>("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+3 2 3");
+    REQUIRE(other.has_value());
+    CHECK(other->key() != before);
+    CHECK(other->key() == other->compute_key());
+    // No counts written: the start position's (3+3 here; Fairy-Stockfish would read 1+1), and the
+    // writer always writes them.
+    auto plain = ferz::from_fen<threecheck>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    REQUIRE(plain.has_value());
+    CHECK(ferz::to_fen(*plain) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1");
+    CHECK(ferz::to_fen(ferz::position<fivecheck>{}) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1");
+    // Lichess's checks given, of the start position's counts.
+    auto given = ferz::from_fen<fivecheck>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +1+4");
+    REQUIRE(given.has_value());
+    CHECK(given->checks_remaining(0) == 4);
+    CHECK(given->checks_remaining(1) == 1);
+}
+
+TEST_CASE("3check: a malformed check count is an error naming it") {
+    auto error_of = [](std::string_view fen) {
+        auto pos = ferz::from_fen<threecheck>(fen);
+        REQUIRE_FALSE(pos.has_value());
+        return pos.error();
+    };
+    const auto big = error_of("4k3/8/8/8/8/8/8/4K3 w - - 16+3 0 1");
+    CHECK(big.field == ferz::fen_field::checks);
+    CHECK(big.column == 27);
+    CHECK(big.what == "a check count above 15");
+    CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 3+ 0 1").field == ferz::fen_field::checks);
+    CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 3+3x 0 1").field == ferz::fen_field::checks);
+    CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1 +1").field == ferz::fen_field::checks);
+    CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1 +1+x").field == ferz::fen_field::checks);
+    // Chess has no check counts: the field is text it does not expect.
+    CHECK_FALSE(ferz::from_fen<ferz::variants::chess>("4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1").has_value());
 }

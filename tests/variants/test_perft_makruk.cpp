@@ -69,7 +69,12 @@ TEST_CASE("karouk: the first check wins") {
     auto pos = *ferz::position<karouk>::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
     pos.make(*ferz::parse_uci(pos, "a1a8"));
     CHECK(ferz::count_legal_moves(pos) == 0);
-    CHECK(ferz::game_result(pos) == ferz::game_status{ferz::game_end::first_check, ferz::outcome::loss});
+    CHECK(ferz::game_result(pos) == ferz::game_status{ferz::game_end::checks, ferz::outcome::loss});
+    // The counts as Fairy-Stockfish writes them (its karouk is checkCounting with none in the start
+    // FEN: one check each).
+    CHECK(ferz::to_fen(ferz::position<karouk>{}) == "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1");
+    // (Black's bare king has started the count: the limit in plies, 30, then the counts, then the count.)
+    CHECK(ferz::to_fen(pos) == "R3k3/8/8/8/8/8/8/3K4 b - 30 0+1 6 1");
 }
 
 TEST_CASE("asean: chess letters, promotion on the last rank") {

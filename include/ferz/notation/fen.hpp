@@ -80,7 +80,13 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
         out += '[' + (hand.empty() && !rights_fields ? std::string("-") : hand) + ']';
     }
     out += pos.side_to_move() == 0 ? " w " : " b ";
+    // n-check's counts follow the e.p. field, as Fairy-Stockfish writes them ("- 3+3 0 1").
+    auto checks = [&] {
+        if (m.rules.end.check_counting)
+            out += std::to_string(pos.checks_remaining(0)) + '+' + std::to_string(pos.checks_remaining(1)) + ' ';
+    };
     if (!rights_fields) {
+        checks();
         out += std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
         return out;
     }
@@ -115,7 +121,9 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     // of the e.p. square, the count in plies in place of the halfmove clock ("b - 88 8 1").
     if (m.rules.end.counting != counting_rule::none)
         if (const counting_state c = counting(pos); c.active()) {
-            out += std::to_string(2 * c.limit) + ' ' + std::to_string(c.plies) + ' ' + std::to_string(pos.fullmove_number());
+            out += std::to_string(2 * c.limit) + ' ';
+            checks();
+            out += std::to_string(c.plies) + ' ' + std::to_string(pos.fullmove_number());
             return out;
         }
     if (pos.ep_squares().any() && has_ep_capture(pos)) {
@@ -131,7 +139,9 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     } else {
         out += '-';
     }
-    out += ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
+    out += ' ';
+    checks();
+    out += std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
     return out;
 }
 

@@ -224,6 +224,7 @@ protected:
         flag("flyingGeneral", r.board.flying_general);
         flag("bikjangRule", r.turns.bikjang);
         flag("shatarMateRule", r.end.shatar_mate);
+        flag("checkCounting", r.end.check_counting);
         flag("perpetualCheckIllegal", r.end.perpetual_check_loses);
         flag("nFoldValueAbsolute", r.end.repetition_outcome_absolute);
         if (const raw_entry* e = get("mustDropType")) {
@@ -311,7 +312,6 @@ protected:
         flag("ferz.promotionFromZone", r.promotion.from_zone);
         flag("ferz.insufficientMaterial", r.end.insufficient_material);
         flag("ferz.impasseDeclaration", r.end.impasse.declaration);
-        flag("ferz.firstCheckWins", r.end.first_check_wins);
         if (const raw_entry* e = get("ferz.pawnLowestRank")) set_int(*e, r.pawns.lowest_rank, 15);
         if (const raw_entry* e = get("ferz.impassePoints")) set_int(*e, r.end.impasse.points);
         if (const raw_entry* e = get("ferz.komiTenths")) set_int(*e, r.end.komi_tenths);

@@ -257,6 +257,7 @@ private:
             line("flagMove", e.flag_move);
         }
         line("shatarMateRule", e.shatar_mate);
+        if (e.check_counting) line("checkCounting", true);
         line("countingRule", std::string_view(e.counting == counting_rule::makruk      ? "makruk"
                                                : e.counting == counting_rule::cambodian ? "cambodian"
                                                : e.counting == counting_rule::asean     ? "asean"
@@ -265,7 +266,6 @@ private:
         if (e.impasse.points) line("ferz.impassePoints", e.impasse.points);
         if (e.impasse.declaration) line("ferz.impasseDeclaration", true);
         if (e.impasse.major != impasse_policy{}.major) line("ferz.impasseMajor", e.impasse.major.empty() ? std::string("-") : e.impasse.major.str());
-        if (e.first_check_wins) line("ferz.firstCheckWins", true);
         if (!e.material_points.empty()) line("ferz.materialPoints", e.material_points.view());
         if (e.komi_tenths) line("ferz.komiTenths", e.komi_tenths);
         line("flyingGeneral", d_.rules.board.flying_general);

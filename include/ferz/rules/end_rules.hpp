@@ -1,11 +1,11 @@
 // ferz/rules/end_rules.hpp: how a game can end, and the rules that end it before any move is looked
 // at — the one place both the move generator and game_result (ferz/game.hpp) ask.
 //
-// Some rules end the game in a position whatever moves it has: Shatranj's bare king, shatar's bare-king
-// draw, extinction (dobutsu's lion, Koedem's kings), the first check (karouk), dobutsu's try, the flag
-// (Jeson Mor, king of the hill, racing kings), janggi's two passes and bikjang. Where one has ended the game the generator gives no
-// moves (so perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both
-// call ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
+// Some rules end the game in a position whatever moves it has: Shatranj's bare king, shatar's
+// bare-king draw, extinction (dobutsu's lion, Koedem's kings), n-check's last check (3check, karouk),
+// dobutsu's try, the flag (Jeson Mor, king of the hill, racing kings), janggi's two passes and
+// bikjang. Where one has ended the game the generator gives no moves (so perft counts as
+// Fairy-Stockfish does), and game_result says which rule ended it; both call ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
 #pragma once
 
@@ -42,7 +42,7 @@ enum class game_end : std::uint8_t {
     try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
     extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
     flag,                   // a flag piece reached the flag region (rules.end.flag_piece: Jeson Mor, king of the hill, racing kings)
-    first_check,            // the last move gave check and won (rules.end.first_check_wins: karouk)
+    checks,                 // n-check: the last move gave the mover's last check (rules.end.check_counting: 3check, karouk)
     counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
     bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
     passes,                 // janggi: both players passed (rules.turns.pass)
@@ -51,7 +51,7 @@ enum class game_end : std::uint8_t {
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
-                                          "impasse declaration", "try rule", "extinction", "flag", "first check", "counting",
+                                          "impasse declaration", "try rule", "extinction", "flag", "checks given", "counting",
                                           "bikjang", "passes"};
     static_assert(std::size(names) == static_cast<std::size_t>(game_end::passes) + 1);
     return names[static_cast<int>(e)];
@@ -144,11 +144,12 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
     }
 }
 
-// Karouk (rules.end.first_check_wins): the last move gave check, and so won. (A position read from a
-// FEN in check has not seen that move: its game goes on, as Fairy-Stockfish's "1+1".)
+// n-check (rules.end.check_counting): the side that just moved has no checks left to give, so gave
+// its last and won (as Fairy-Stockfish rules it, only that side's count is looked at; a position
+// read from a FEN in check has not counted that check: "1+1" goes on).
 template <class V>
-bool first_check_given(const position<V>& pos) {
-    return pos.moves_made() > 0 && pos.royal_attacked(pos.side_to_move());
+bool checks_given(const position<V>& pos) {
+    return pos.checks_remaining(pos.side_to_move() ^ 1) == 0;
 }
 
 // Janggi (rules.turns, as Fairy-Stockfish rules it): two passes in a row, or the royals facing each
@@ -163,7 +164,7 @@ bool turns_ended(const position<V>& pos) {
 // Whether a variant of model M has any rule that ends the game before the moves (a constant: the
 // generator of a variant without one does not ask).
 template <class M>
-inline constexpr bool any_before_moves = M::flags.bare_king || M::flags.bare_king_draw || M::flags.first_check_wins ||
+inline constexpr bool any_before_moves = M::flags.bare_king || M::flags.bare_king_draw || M::flags.check_counting ||
                                          M::flags.extinction || M::flags.try_rule || M::flags.flag || M::flags.turns;
 
 }  // namespace end_rules
@@ -194,8 +195,8 @@ game_status ended_before_moves(const position<V>& pos) {
                 return {game_end::bare_king, outcome::draw};
         if constexpr (M::flags.extinction)
             if (end_rules::extinct(pos)) return {game_end::extinction, outcome::loss};
-        if constexpr (M::flags.first_check_wins)
-            if (end.first_check_wins && end_rules::first_check_given(pos)) return {game_end::first_check, outcome::loss};
+        if constexpr (M::flags.check_counting)
+            if (end.check_counting && end_rules::checks_given(pos)) return {game_end::checks, outcome::loss};
         if constexpr (M::flags.try_rule)
             if (const int winner = end_rules::try_winner(pos); winner >= 0)
                 return {game_end::try_rule, winner == 2 ? outcome::draw : winner == pos.side_to_move() ? outcome::win : outcome::loss};

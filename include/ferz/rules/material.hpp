@@ -176,7 +176,7 @@ bool has_insufficient_material(const position<V>& pos, int color) {
         end.bare_king || end.bare_king_draw || end.try_piece != 0 || end.repetition_outcome != outcome::draw)
         return false;
     if (tr.flag_type >= 0 && tr.flag_region[static_cast<std::size_t>(color)].any() && pos.pieces(color, tr.flag_type).any()) return false;
-    const bool any_piece_will_do = end.stalemate != outcome::draw || end.first_check_wins || m.rules.board.makpong;
+    const bool any_piece_will_do = end.stalemate != outcome::draw || end.check_counting || m.rules.board.makpong;
 
     const int them = color ^ 1;
     const int royal = tr.royal_type;

@@ -235,9 +235,13 @@ struct end_policy {
     // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
     // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
     bool bare_king_draw = false;
-    // Karouk: the first check ends the game, won by the side that gave it (Fairy-Stockfish's
-    // checkCounting with one check each): after a checking move, no legal moves.
-    bool first_check_wins = false;
+    // n-check (Fairy-Stockfish's checkCounting): each side has a number of checks still to give, in
+    // the position (a FEN writes them "3+3", White's first, or Lichess's "+N+M" of checks given after
+    // the clocks); each move that gives check counts one down, and the side that gives its last has
+    // won (the other side has no legal moves). The start FEN sets the counts (3check "3+3", 5check
+    // "5+5"; none written: "1+1", the first check wins: karouk), and a FEN that writes none has the
+    // start position's.
+    bool check_counting = false;
     // The counting rule (rules/counting.hpp); with one, a FEN's number in place of the e.p. square
     // is a running count's limit in plies, and the halfmove clock its count in plies (Fairy-Stockfish:
     // "... b - 88 8 1").

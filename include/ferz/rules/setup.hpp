@@ -27,11 +27,11 @@
 
 namespace ferz {
 
-enum class fen_field : std::uint8_t { board, side, castling, en_passant, halfmove, fullmove, extra };
+enum class fen_field : std::uint8_t { board, side, castling, en_passant, halfmove, fullmove, extra, checks };
 
 constexpr std::string_view to_string(fen_field f) noexcept {
     constexpr std::string_view names[] = {"board", "side to move", "castling", "en passant",
-                                          "halfmove clock", "fullmove number", "extra text"};
+                                          "halfmove clock", "fullmove number", "extra text", "check counts"};
     return names[static_cast<int>(f)];
 }
 
@@ -69,6 +69,12 @@ struct setup {
     // plies in place of the halfmove clock (which is then 0); counting_limit 0: no count.
     int counting_limit = 0;
     int counting_ply = 0;
+    // n-check (rules.end.check_counting): the checks each colour still has to give, as the FEN wrote
+    // them after the e.p. field ("3+3"); -1: not written (position<V> then takes the start
+    // position's). checks_given: Lichess's "+N+M" after the clocks, the checks given, which
+    // position<V> takes from the start position's counts.
+    std::array<int, 2> checks_left{-1, -1};
+    bool checks_given = false;
     // Where each piece, the holdings and the side to move were written (1-based columns; 0: not
     // written), for error messages.
     std::array<std::uint16_t, squares> column{};
@@ -452,13 +458,28 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
             s.ep = {}, s.ep_victim = -1;
     }
 
-    // Karouk: the checks still needed ("1+1"), Fairy-Stockfish's check-count field; only one check
-    // each is supported (rules.end.first_check_wins).
-    if (m.rules.end.first_check_wins) {
+    // n-check: the checks each side still has to give, "N+M" (White's first; 0 to 15 each), as
+    // Fairy-Stockfish writes them after the e.p. field.
+    constexpr int max_checks = 15;
+    auto read_checks = [&](int& out) -> bool {
+        if (i == fen.size() || !is_digit(fen[i])) return false;
+        int n = 0;
+        while (i < fen.size() && is_digit(fen[i]) && n <= max_checks) n = n * 10 + (fen[i++] - '0');
+        if (n > max_checks) return false;
+        out = n;
+        return true;
+    };
+    if (m.rules.end.check_counting) {
         skip_spaces();
-        if (i + 2 < fen.size() && fen[i] == '1' && fen[i + 1] == '+' && fen[i + 2] == '1') i += 3;
-        else if (i + 1 < fen.size() && is_digit(fen[i]) && fen[i + 1] == '+')
-            return fail(fen_field::extra, i, "only the check count 1+1 is supported");
+        std::size_t k = i;
+        while (k < fen.size() && is_digit(fen[k])) ++k;
+        if (k > i && k < fen.size() && fen[k] == '+') {
+            const std::size_t at = i;
+            if (!read_checks(s.checks_left[0]) || fen[i] != '+') return fail(fen_field::checks, at, "a check count above 15");
+            ++i;
+            if (!read_checks(s.checks_left[1])) return fail(fen_field::checks, at, "expected the checks each side has to give, \"3+3\"");
+            if (i < fen.size() && fen[i] != ' ') return fail(fen_field::checks, i, "expected a space after the check counts");
+        }
     }
 
     // 5, 6. Clocks (optional).
@@ -488,6 +509,18 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     if (s.counting_limit > 0) s.counting_ply = s.halfmove, s.halfmove = 0;
     if (s.fullmove < 1) s.fullmove = 1;
     skip_spaces();
+    if (m.rules.end.check_counting && i < fen.size() && fen[i] == '+') {
+        // Lichess's "+N+M": the checks White and Black have given (Fairy-Stockfish reads them as
+        // given of 3; ferz of the start position's counts, which is the same in 3check).
+        const std::size_t at = i;
+        for (int c = 0; c < 2; ++c) {
+            if (i == fen.size() || fen[i] != '+') return fail(fen_field::checks, at, "expected the checks given, \"+N+M\" (0 to 15 each)");
+            ++i;
+            if (!read_checks(s.checks_left[static_cast<std::size_t>(c)])) return fail(fen_field::checks, at, "expected the checks given, \"+N+M\" (0 to 15 each)");
+        }
+        s.checks_given = true;
+        skip_spaces();
+    }
     if (i != fen.size()) return fail(fen_field::extra, i, "unexpected text after the FEN");
     if (auto e = check_material(m, s, royals_required)) return unexpected<fen_error>{*e};
     return s;

@@ -65,7 +65,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.pawn_lowest_rank = r.pawns.lowest_rank > 0;
     f.must_drop = r.drops.must_drop, f.drop_checks_off = !r.drops.drop_checks, f.pawn_drop_mate = r.drops.pawn_drop_mate_illegal;
     f.bishops_on_both_colours = r.drops.bishops_on_both_colours;
-    f.bare_king = r.end.bare_king, f.bare_king_draw = r.end.bare_king_draw, f.first_check_wins = r.end.first_check_wins;
+    f.bare_king = r.end.bare_king, f.bare_king_draw = r.end.bare_king_draw, f.check_counting = r.end.check_counting;
     f.extinction = r.end.extinction_piece != 0, f.try_rule = r.end.try_piece != 0, f.flag = t.flag_type >= 0;
     f.turns = r.turns.pass || r.turns.bikjang, f.bikjang = r.turns.bikjang, f.flying_general = r.board.flying_general;
     f.makpong = r.board.makpong, f.sittuyin = r.promotion.sittuyin, f.demotion = r.promotion.demotion;

@@ -1,4 +1,4 @@
-// ferz/variants/fairy.hpp: chess with other armies, on 8×8, 9×9, 10×8 and 12×8 boards.
+// ferz/variants/fairy.hpp: chess with other armies, on 6×6, 8×8, 9×9, 10×8 and 12×8 boards.
 //
 // Each definition follows Fairy-Stockfish's variant of the same name (tests/data/variant_rules.md
 // says where each fact comes from), so that perft counts agree with its published numbers. Most are
@@ -99,6 +99,27 @@ inline constexpr variant_def almost = [] {
     v.pieces = {pawn_piece, knight, bishop, rook, piece('C', "RN"), king};
     v.start_fen = "rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
     v.rules.promotion.pieces = "CRBN";
+    return v;
+}();
+
+// Sort-of-almost chess: White has almost chess's chancellor where Black keeps the queen.
+inline constexpr variant_def sortofalmost = [] {
+    variant_def v = chess;
+    v.name = "sortofalmost";
+    v.pieces = {pawn_piece, knight, bishop, rook, queen, piece('C', "RN"), king};
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
+    v.rules.promotion = {.pieces = "CRBN", .black_pieces = "QRBN"};
+    return v;
+}();
+
+// Los Alamos chess, 6×6: no bishops, no castling, no double step; promotion to a queen, rook or knight.
+inline constexpr variant_def losalamos = [] {
+    variant_def v = chess;
+    v.name = "losalamos";
+    v.files = 6, v.ranks = 6;
+    v.pieces = {single_step_pawn, knight, piece('R', "R"), queen, piece('K', "K", royal)};
+    v.start_fen = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
+    v.rules.promotion.pieces = "QRN";
     return v;
 }();
 
@@ -223,6 +244,8 @@ using pawnback = variant<definitions::pawnback>;
 using torpedo = variant<definitions::torpedo>;
 using chigorin = variant<definitions::chigorin>;
 using almost = variant<definitions::almost>;
+using sortofalmost = variant<definitions::sortofalmost>;
+using losalamos = variant<definitions::losalamos>;
 using hoppelpoppel = variant<definitions::hoppelpoppel>;
 using newzealand = variant<definitions::newzealand>;
 using knightmate = variant<definitions::knightmate>;

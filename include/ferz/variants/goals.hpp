@@ -1,10 +1,13 @@
-// ferz/variants/goals.hpp: chess won by reaching a region (rules.end.flag_piece, Fairy-Stockfish's
-// flag rules), as Fairy-Stockfish plays them.
+// ferz/variants/goals.hpp: chess won by another goal than mate, as Fairy-Stockfish plays it: reaching
+// a region (rules.end.flag_piece, Fairy-Stockfish's flag rules), or giving a number of checks
+// (rules.end.check_counting).
 //   - King of the hill: a king that reaches one of the four centre squares wins at once
 //     (flag_move false).
 //   - Racing kings: no castling, no pawns, and no move may give check (rules.board.checks_allowed
 //     false); the first king on the eighth rank wins, but a White king that gets there first is
 //     drawn by a Black king that follows it in with Black's next move (flag_move true).
+//   - 3check and 5check: chess won also by giving the third (fifth) check; the FEN carries the checks
+//     each side still has to give ("3+3", or Lichess's "+N+M" of checks given after the clocks).
 #pragma once
 
 #include "ferz/rules/definition.hpp"
@@ -35,9 +38,26 @@ inline constexpr variant_def racingkings = [] {
     return v;
 }();
 
+inline constexpr variant_def threecheck = [] {
+    variant_def v = chess;
+    v.name = "3check";
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+    v.rules.end.check_counting = true;
+    return v;
+}();
+
+inline constexpr variant_def fivecheck = [] {
+    variant_def v = threecheck;
+    v.name = "5check";
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1";
+    return v;
+}();
+
 }  // namespace definitions
 
 using kingofthehill = variant<definitions::kingofthehill>;
 using racingkings = variant<definitions::racingkings>;
+using threecheck = variant<definitions::threecheck>;
+using fivecheck = variant<definitions::fivecheck>;
 
 }  // namespace ferz::variants

@@ -53,11 +53,12 @@ inline constexpr variant_def cambodian = [] {
     return v;
 }();
 
-// Kar Ouk: cambodian chess in which the first check wins (rules.end.first_check_wins).
+// Kar Ouk: cambodian chess in which the first check wins (rules.end.check_counting; its start FEN
+// writes no counts: one check each, "1+1", as in Fairy-Stockfish).
 inline constexpr variant_def karouk = [] {
     variant_def v = cambodian;
     v.name = "karouk";
-    v.rules.end.first_check_wins = true;
+    v.rules.end.check_counting = true;
     return v;
 }();
 
