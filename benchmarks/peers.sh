@@ -140,6 +140,10 @@ rows=(
   "shogi|startpos|6|yaneuraou fsf"
   "xiangqi|startpos|5|pikafish fsf"
   "janggi|startpos|5|fsf"
+  "racingkings|startpos|5|fsf"
+  "3check|startpos|6|fsf"
+  "antichess|startpos|5|fsf"
+  "losers|startpos|5|fsf"
 )
 
 if ((${#games[@]})); then

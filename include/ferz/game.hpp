@@ -61,8 +61,6 @@ bool promotions_only(const position<V>& pos) {
     return true;
 }
 
-constexpr outcome opposite(outcome o) noexcept { return static_cast<outcome>(-static_cast<int>(o)); }
-
 // The promotion zone of `color` (its last rules.promotion.ranks ranks): where jishogi's kings enter.
 template <class M>
 constexpr typename M::bitboard impasse_zone(const M& m, int color) noexcept {
@@ -204,7 +202,11 @@ game_status game_result(const position<V>& pos) {
     if (!has_legal_move(pos)) {
         if (in_check(pos)) {
             if (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};
-            return {game_end::checkmate, outcome::loss};
+            return {game_end::checkmate, end.checkmate};
+        }
+        if (end.stalemate_by_pieces) {
+            const int us = pos.side_to_move(), diff = pos.pieces(us).popcount() - pos.pieces(us ^ 1).popcount();
+            return {game_end::stalemate, diff == 0 ? outcome::draw : diff < 0 ? end.stalemate : opposite(end.stalemate)};
         }
         return {game_end::stalemate, end.stalemate};
     }

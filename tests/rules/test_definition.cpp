@@ -49,7 +49,7 @@ TEST_CASE("every built-in definition passes the checks, and is a value") {
         CHECK(copy == *d);
         CHECK(ferz::variants::find_definition(d->name.view()) == d);
     }
-    CHECK(names.size() == 67);
+    CHECK(names.size() == 72);
     CHECK(ferz::variants::find_definition("no-such-variant") == nullptr);
     static_assert(!ferz::check(ferz::variants::definitions::shogi));  // and in constant evaluation
 }
@@ -234,8 +234,10 @@ TEST_CASE("the checks: rules") {
            "rules.end.repetitions");
     expect(error_of([](variant_def& v) { v.rules.end.try_piece = 'L'; }), definition_errc::rule_names_an_undefined_piece,
            "rules.end.try_piece");
-    expect(error_of([](variant_def& v) { v.rules.end.extinction_piece = 'L'; }), definition_errc::rule_names_an_undefined_piece,
-           "rules.end.extinction_piece");
+    expect(error_of([](variant_def& v) { v.rules.end.extinction_pieces = "QL"; }), definition_errc::rule_names_an_undefined_piece,
+           "rules.end.extinction_pieces", 2);
+    expect(error_of([](variant_def& v) { v.rules.end.extinction_count = -1; }), definition_errc::rule_value_out_of_range,
+           "rules.end.extinction_count");
     expect(error_of([](variant_def& v) { v.rules.end.flag_piece = 'K'; }), definition_errc::rule_needs_what_the_variant_lacks,
            "rules.end.flag_region");
     expect(error_of([](variant_def& v) { v.rules.end.pseudo_royals = "K+Q"; }), definition_errc::rule_names_an_undefined_piece,
@@ -263,7 +265,7 @@ TEST_CASE("the checks: a goal, and the start position's board") {
            "pieces");
     CHECK(!error_of([](variant_def& v) {
         v.pieces.set(piece('K', "KisO2"));
-        v.rules.end.extinction_piece = 'K';
+        v.rules.end.extinction_pieces = "K";
     }));
     expect(error_of([](variant_def& v) { v.start_fen = "  "; }), definition_errc::start_fen_is_empty, "start_fen");
     expect(error_of([](variant_def& v) { v.start_fen = "rnbqkbnr/ppXppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; }),

@@ -25,6 +25,7 @@
 #include "ferz/movegen/modules/castling.hpp"
 #include "ferz/movegen/modules/drops.hpp"
 #include "ferz/movegen/modules/gating.hpp"
+#include "ferz/movegen/modules/must_capture.hpp"
 #include "ferz/movegen/modules/no_checks.hpp"
 #include "ferz/movegen/modules/sittuyin.hpp"
 #include "ferz/movegen/sinks.hpp"
@@ -71,15 +72,20 @@ private:
     using context = move_context<V, Us, Sink>;
     friend struct modules::bikjang<V>;
     friend struct modules::no_checks<V>;
+    friend struct modules::must_capture<V>;
 
-    // A rule that has ended the game leaves no moves (rules/end_rules.hpp).
+    // A rule that has ended the game leaves no moves (rules/end_rules.hpp); compulsory captures
+    // filter the moves the other rules allow.
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (end_rules::any_before_moves<M>)
             if (ended_before_moves(pos).over()) return;
+        if constexpr (M::flags.must_capture)
+            if (pos.model().rules.board.must_capture) return modules::must_capture<V>::template generate<Us>(pos, sink, movers, drops);
         moves_of<Us>(pos, sink, movers, drops);
     }
-    // The legal moves, the end rules aside: the modules that replace the plain generation, or it.
+    // The legal moves, the end rules and compulsory captures aside: the modules that replace the
+    // plain generation, or it.
     template <int Us, class Sink>
     static void moves_of(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (M::flags.bikjang)
@@ -124,7 +130,7 @@ private:
                         // A leaping checker can only be taken; a riding one can also be blocked.
                         const int c = checkers.lsb();
                         const bool leaps_in = attack::leap_attackers(pos, cx.ksq, Us ^ 1, cx.enemy).test(c);
-                        cx.check_mask = leaps_in ? checkers : checkers | between_any(m, cx.ksq, c);
+                        cx.check_mask = leaps_in ? checkers : checkers | attack::between_any(m, cx.ksq, c);
                     }
                     find_pins(cx);
                 } else if (m.traits.has_pseudo_royals) {
@@ -166,30 +172,6 @@ private:
             if (m.rules.promotion.sittuyin) modules::sittuyin_promotion<V>::generate(cx);
         if constexpr (M::flags.has_drop_moves)
             if (drops && m.traits.has_drop_moves) modules::drops<V>::generate_drops(cx);
-    }
-
-    // Squares strictly between two squares on a line some rider could use (queen lines, and the
-    // lines of other rides of the variant: nightrider lines and the like).
-    static bitboard between_any(const M& m, int a, int b) {
-        bitboard out = m.lines.between(a, b);
-        if (out.any()) return out;
-        const auto& geo = m.geo;
-        const int df = geo.file_of(b) - geo.file_of(a), dr = geo.rank_of(b) - geo.rank_of(a);
-        for (std::size_t k = 0; k < m.rides.count; ++k) {
-            const tables::ride& r = m.rides.entries[k];
-            for (const int sy : {1, -1}) {
-                const int dx = r.dx, dy = r.dy * sy;
-                // b = a + n * (dx, dy) for some n > 1?
-                int n = 0;
-                if (dx != 0) n = df / dx;
-                else if (dy != 0) n = dr / dy;
-                if (n > 1 && n * dx == df && n * dy == dr) {
-                    for (int i = 1; i < n; ++i) out.set(geo.square(geo.file_of(a) + i * dx, geo.rank_of(a) + i * dy));
-                    return out;
-                }
-            }
-        }
-        return {};
     }
 
     // Our pieces that alone stand between our royal and an enemy rider aimed at it.
@@ -567,18 +549,17 @@ using move_list_for = move_list<tables::model_t<V>::max_moves>;
 
 // The legal moves of the side to move (at most max_moves: see move_list::overflowed, legal_move_vector).
 template <class V>
-move_list_for<V> legal_moves(const position<V>& pos) {
-    move_list_for<V> list;
-    collect_sink<move_list_for<V>> sink{list};
-    movegen::generator<V>::legal(pos, sink);
-    return list;
-}
-
-template <class V>
 void generate_legal(const position<V>& pos, move_list_for<V>& list) {
     list.clear();
     collect_sink<move_list_for<V>> sink{list};
     movegen::generator<V>::legal(pos, sink);
+}
+
+template <class V>
+move_list_for<V> legal_moves(const position<V>& pos) {
+    move_list_for<V> list;
+    generate_legal(pos, list);
+    return list;
 }
 
 // Every legal move in a vector: no capacity limit (and an allocation).

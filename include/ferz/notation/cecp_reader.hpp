@@ -523,7 +523,8 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
                 if (c.piece == king && !c.promoted) r.castling.rank = ranks - 1 - row, row = 0;
     end_policy& end = r.end;
     if (end.try_piece && !has(end.try_piece)) end.try_piece = 0;
-    if (end.extinction_piece && !has(end.extinction_piece)) end.extinction_piece = 0, end.extinction_opponent_count = 0;
+    if (end.extinction_pieces.view() != "*" && !all_letters(end.extinction_pieces))
+        end.extinction_pieces = "", end.extinction_count = 0, end.extinction_opponent_count = 0, end.extinction_outcome = outcome::loss;
     if (end.flag_piece && (!has(end.flag_piece) || !same_board)) end.flag_piece = 0, end.flag_region = "", end.flag_region_black = "";
     if (!all_letters(end.pseudo_royals)) end.pseudo_royals = "";
     if (!all_letters(end.material_points)) end.material_points = "";

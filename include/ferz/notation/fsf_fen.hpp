@@ -77,6 +77,19 @@ bool walk_fen_board(std::string_view fen, int ranks, Cell&& cell) {
     return at < fen.size() && fen[at] != '-' && !is_digit(fen[at]);
 }
 
+// The FEN with its castling field "-" (where it has one: shogi-style FENs have none).
+[[nodiscard]] inline std::string fen_without_castling_rights(std::string_view fen) {
+    if (!fen_has_castling_rights(fen)) return std::string(fen);
+    std::size_t at = 0;
+    for (int field = 0; field < 2; ++field) {
+        at = fen.find(' ', at);
+        while (at < fen.size() && fen[at] == ' ') ++at;
+    }
+    std::size_t end = at;
+    while (end < fen.size() && fen[end] != ' ') ++end;
+    return std::string(fen.substr(0, at)) + "-" + std::string(fen.substr(end));
+}
+
 // The squares of a FEN's board written `*` (walls), as a region text; empty if there are none.
 [[nodiscard]] inline std::string fen_walls(std::string_view fen, int files, int ranks) {
     std::string out;

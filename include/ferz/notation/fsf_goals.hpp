@@ -2,11 +2,11 @@
 //
 // Fairy-Stockfish composes goals from a few keys each (extinctionValue, extinctionPieceTypes,
 // extinctionPieceCount, extinctionOpponentPieceCount, extinctionPseudoRoyal; flagPiece, flagRegion,
-// flagMove, flagPieceSafe). ferz has a few goal rules: a piece type lost (dobutsu's lion, Koedem's
-// kings), pseudo-royal pieces (sho shogi), the bare king (shatranj) and shatar's drawn bare king, the
-// flag with one reply (Jeson Mor) and the try (dobutsu). Each group of keys is read as a whole, with
-// Fairy-Stockfish's defaults for the keys not given, and must be one of those; any other combination
-// is an error naming what ferz has, never a rule half applied.
+// flagMove, flagPieceSafe). ferz has a few goal rules: extinction (pieces of some kinds, or all, down
+// to a count: dobutsu's lion, Koedem's kings, the bare king, the losing games), pseudo-royal pieces
+// (sho shogi), the flag (Jeson Mor, king of the hill, racing kings) and the try (dobutsu). Each group
+// of keys is read as a whole, with Fairy-Stockfish's defaults for the keys not given, and must be one
+// of those; any other combination is an error naming what ferz has, never a rule half applied.
 #pragma once
 
 #include <string>
@@ -48,16 +48,17 @@ protected:
         }
         if ((ce && !set_int(*ce, count)) || (oe && !set_int(*oe, opponent)) || (pe && !set_bool(*pe, pseudo)) || (cl && !set_bool(*cl, claim))) return;
         end_policy& e = def_.rules.end;
-        e.extinction_piece = 0, e.extinction_opponent_count = 0, e.bare_king = false, e.bare_king_draw = false;
+        e.extinction_pieces = std::string(), e.extinction_count = 0, e.extinction_opponent_count = 0;
+        e.extinction_outcome = outcome::loss, e.extinction_claim = false;
         if (!get("ferz.pseudoRoyals")) e.pseudo_royals = std::string();
         if (value == "none" || (types.letters.empty() && !types.all)) {
             if (ve && value != "none") warning_key(*ve, "no extinctionPieceTypes: no extinction rule");
             return;
         }
-        if (types.all && count == 1 && value == "loss" && opponent == 2 && !pseudo) {
-            e.bare_king = true;
-        } else if (types.all && count == 1 && value == "draw" && opponent == 0 && !pseudo) {
-            e.bare_king_draw = true;
+        if (!pseudo && (types.all != !types.letters.empty())) {
+            e.extinction_pieces = types.all ? std::string("*") : types.letters;
+            e.extinction_count = count, e.extinction_opponent_count = opponent, e.extinction_claim = claim;
+            e.extinction_outcome = value == "win" ? outcome::win : value == "draw" ? outcome::draw : outcome::loss;
         } else if (!types.all && pseudo && value == "loss" && count == 0 && opponent == 0) {
             std::string list;
             for (char t : types.letters) {
@@ -67,14 +68,11 @@ protected:
                 list += base ? std::string("+") + base : std::string(1, t);
             }
             e.pseudo_royals = list;
-        } else if (!types.all && types.letters.size() == 1 && value == "loss" && count == 0 && !pseudo) {
-            e.extinction_piece = types.letters[0];
-            e.extinction_opponent_count = opponent;
         } else {
             error_key(*any,
-                      "this combination of extinction keys is not one of ferz's rules; ferz has: one piece type lost (extinctionValue = loss, "
-                      "one letter, count 0), pseudo-royal pieces (extinctionPseudoRoyal = true), the bare king (`*`, count 1, opponent count 2, "
-                      "loss) and shatar's bare king (`*`, count 1, draw)");
+                      "this combination of extinction keys is not one of ferz's rules; ferz has: pieces of the named kinds (letters) or all "
+                      "pieces (`*`) down to extinctionPieceCount, with any value, and pseudo-royal pieces (extinctionPseudoRoyal = true, "
+                      "loss, count 0)");
         }
     }
 

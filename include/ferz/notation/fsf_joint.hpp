@@ -36,6 +36,10 @@ protected:
         soldier();
         castling();
         drops();
+        // Fairy-Stockfish reads a start FEN's castling rights and ignores them without castling
+        // (antihouse keeps giveaway's KQkq); gates are written there too, and stay.
+        if (!castles_ && !def_.rules.drops.gating && !def_.rules.board.cambodian_gates)
+            def_.start_fen = fen_without_castling_rights(def_.start_fen.view());
         promotion_region();
         double_step_region();
         drop_region();
@@ -196,8 +200,10 @@ private:
         if (e && !any) error_key(*e, "no soldier is defined in this section (soldier = p)");
     }
 
+    bool castles_ = true;  // castling() found castling on
     void castling() {
-        if (!castling_on()) {
+        castles_ = castling_on();
+        if (!castles_) {
             for (std::size_t i = 0; i < def_.pieces.size(); ++i)
                 if (has_castling(def_.pieces[i].betza.view())) def_.pieces[i].betza = without_castling(def_.pieces[i].betza.view());
             return;
@@ -536,8 +542,8 @@ private:
             const piece_def* p = def_.pieces.find(t);
             if (!p || !kinds_.count(t) || (p->traits & (royal | pawn | castling_partner)) || fen_has(def_.start_fen.view(), t)) continue;
             const std::string_view refs[] = {pr.pieces.view(), pr.black_pieces.view(), pr.limits.view(), def_.rules.drops.must_drop_pieces.view(),
-                                             e.material_points.view()};
-            bool used = t == e.try_piece || t == e.flag_piece || t == e.extinction_piece || t == def_.rules.drops.pawn_drop_mate_piece;
+                                             e.material_points.view(), e.extinction_pieces.view()};
+            bool used = t == e.try_piece || t == e.flag_piece || t == def_.rules.drops.pawn_drop_mate_piece;
             for (std::string_view r : refs) used |= r.find(t) != std::string_view::npos;
             for (std::size_t i = 0; i < e.pseudo_royals.size(); ++i)
                 used |= e.pseudo_royals[i] == t && (i == 0 || e.pseudo_royals[i - 1] != '+');

@@ -175,8 +175,8 @@ protected:
         };
         variant_rules& r = def_.rules;
         swap(r.promotion.pieces), swap(r.promotion.black_pieces), swap(r.promotion.limits), swap(r.drops.must_drop_pieces);
-        swap(r.end.pseudo_royals), swap(r.end.material_points), swap(r.end.impasse.major);
-        for (char* c : {&r.end.try_piece, &r.end.flag_piece, &r.end.extinction_piece, &r.drops.pawn_drop_mate_piece})
+        swap(r.end.pseudo_royals), swap(r.end.material_points), swap(r.end.impasse.major), swap(r.end.extinction_pieces);
+        for (char* c : {&r.end.try_piece, &r.end.flag_piece, &r.drops.pawn_drop_mate_piece})
             if (*c == from) *c = to;
         for (slot& s : slots_)
             if (s.letter == from) s.letter = to;
@@ -235,6 +235,9 @@ protected:
         if (const raw_entry* e = get("nFoldRule")) set_int(*e, r.end.repetitions);
         if (const raw_entry* e = get("nFoldValue")) outcome_key(*e, r.end.repetition_outcome);
         if (const raw_entry* e = get("stalemateValue")) outcome_key(*e, r.end.stalemate);
+        if (const raw_entry* e = get("checkmateValue")) outcome_key(*e, r.end.checkmate);
+        flag("stalematePieceCount", r.end.stalemate_by_pieces);
+        flag("mustCapture", r.board.must_capture);
         if (const raw_entry* e = get("countingRule")) {
             const std::string& v = e->value;
             if (v == "makruk") r.end.counting = counting_rule::makruk;

@@ -112,14 +112,7 @@ bool has_san_letter(const M& m, char letter) {
 
 template <class V>
 bool san_capture(const position<V>& pos, move m) {
-    switch (m.kind()) {
-    case move_kind::en_passant:
-    case move_kind::locust: return true;
-    case move_kind::castling:
-    case move_kind::null:
-    case move_kind::drop: return false;
-    default: return m.to() != m.from() && !pos.empty(m.to());  // (sittuyin promotes in place: no capture)
-    }
+    return pos.is_capture(m);
 }
 
 // The text cut into its parts; squares are 0-based, -1 where the text gives none.

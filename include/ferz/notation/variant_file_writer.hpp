@@ -223,22 +223,23 @@ private:
 
     void end() {
         const end_policy& e = d_.rules.end;
+        if (e.checkmate != outcome::loss) line("checkmateValue", outcome_name(e.checkmate));
         line("stalemateValue", outcome_name(e.stalemate));
+        if (e.stalemate_by_pieces) line("stalematePieceCount", true);
         line("nMoveRule", e.move_rule);
         if (!e.pawn_moves_reset) line("nMoveRuleTypes", std::string_view("-"));
         line("nFoldRule", e.repetitions);
         line("nFoldValue", outcome_name(e.repetition_outcome));
         line("nFoldValueAbsolute", e.repetition_outcome_absolute);
         line("perpetualCheckIllegal", e.perpetual_check_loses);
-        if (e.bare_king || e.bare_king_draw) {
-            line("extinctionValue", std::string_view(e.bare_king ? "loss" : "draw"));
-            line("extinctionPieceTypes", std::string_view("*"));
-            line("extinctionPieceCount", 1);
-            line("extinctionOpponentPieceCount", e.bare_king ? 2 : 0);
-        } else if (e.extinction_piece) {
-            line("extinctionValue", std::string_view("loss"));
-            line("extinctionPieceTypes", std::string(1, to_lower(e.extinction_piece)));
+        if (!e.extinction_pieces.empty()) {
+            std::string types;
+            for (const char c : e.extinction_pieces.view()) types += to_lower(c);
+            line("extinctionValue", outcome_name(e.extinction_outcome));
+            line("extinctionPieceTypes", types);
+            line("extinctionPieceCount", e.extinction_count);
             line("extinctionOpponentPieceCount", e.extinction_opponent_count);
+            if (e.extinction_claim) line("extinctionClaim", true);
         }
         if (!e.pseudo_royals.empty()) line("ferz.pseudoRoyals", e.pseudo_royals.view());
         if (e.try_piece) {
@@ -271,6 +272,7 @@ private:
         line("flyingGeneral", d_.rules.board.flying_general);
         line("makpongRule", d_.rules.board.makpong);
         if (!d_.rules.board.checks_allowed) line("checking", false);
+        if (d_.rules.board.must_capture) line("mustCapture", true);
         line("pass", d_.rules.turns.pass);
         line("bikjangRule", d_.rules.turns.bikjang);
         if (!d_.rules.board.holes.empty()) line("ferz.holes", d_.rules.board.holes.view());

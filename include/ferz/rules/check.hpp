@@ -425,9 +425,11 @@ private:
         if (r.end.impasse.points < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.impasse.points", "must be 0 (off) or more");
         if (r.end.extinction_opponent_count < 0)
             return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_opponent_count", "must be 0 or more");
+        if (r.end.extinction_count < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_count", "must be 0 or more");
         if (r.end.komi_tenths < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.komi_tenths", "must be 0 or more");
-        if (letter(r.end.try_piece, "rules.end.try_piece") || letter(r.end.extinction_piece, "rules.end.extinction_piece") ||
-            letter(r.end.flag_piece, "rules.end.flag_piece"))
+        if (letter(r.end.try_piece, "rules.end.try_piece") || letter(r.end.flag_piece, "rules.end.flag_piece")) return true;
+        if (r.end.extinction_pieces.view() != "*" &&
+            letters(r.end.extinction_pieces, "rules.end.extinction_pieces", definition_errc::rule_names_an_undefined_piece))
             return true;
         if (r.end.flag_piece != 0 && r.end.flag_region.empty() && r.end.flag_region_black.empty())
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_region", "the flag rule needs its region");
@@ -455,10 +457,10 @@ private:
     // --- the goal --------------------------------------------------------------------------------
     constexpr bool goal() {
         const end_policy& e = d_.rules.end;
-        if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_piece == 0 && e.try_piece == 0 && e.flag_piece == 0)
+        if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_pieces.empty() && e.try_piece == 0 && e.flag_piece == 0)
             return fail(definition_errc::no_royal_piece_and_no_other_goal, "pieces",
                         "checkmate needs a royal piece: give one piece ferz::royal, or set another goal in rules.end "
-                        "(extinction_piece, try_piece, flag_piece or pseudo_royals)");
+                        "(extinction_pieces, try_piece, flag_piece or pseudo_royals)");
         return false;
     }
 

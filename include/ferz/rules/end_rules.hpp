@@ -1,11 +1,12 @@
 // ferz/rules/end_rules.hpp: how a game can end, and the rules that end it before any move is looked
 // at — the one place both the move generator and game_result (ferz/game.hpp) ask.
 //
-// Some rules end the game in a position whatever moves it has: Shatranj's bare king, shatar's
-// bare-king draw, extinction (dobutsu's lion, Koedem's kings), n-check's last check (3check, karouk),
-// dobutsu's try, the flag (Jeson Mor, king of the hill, racing kings), janggi's two passes and
-// bikjang. Where one has ended the game the generator gives no moves (so perft counts as
-// Fairy-Stockfish does), and game_result says which rule ended it; both call ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
+// Some rules end the game in a position whatever moves it has: extinction (dobutsu's lion, Koedem's
+// kings, the losing games' last piece, and the bare king: Shatranj's, shatar's draw), n-check's last
+// check (3check, karouk), dobutsu's try, the flag (Jeson Mor, king of the hill, racing kings),
+// janggi's two passes and bikjang. Where one has ended the game the generator gives no moves (so
+// perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both call
+// ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
 #pragma once
 
@@ -32,7 +33,7 @@ enum class game_end : std::uint8_t {
     none,                   // the game goes on
     checkmate,              // the side to move is mated
     stalemate,              // the side to move has no legal move and is not in check
-    bare_king,              // Shatranj's rule (rules.end.bare_king), shatar's draw (rules.end.bare_king_draw)
+    bare_king,              // a side has one piece left (rules.end.extinction_pieces "*", count 1: Shatranj, shatar, losers)
     move_rule,              // n moves without a capture or pawn move (rules.end.move_rule)
     repetition,             // the same position n times (rules.end.repetitions)
     insufficient_material,  // neither side can mate (rules.end.insufficient_material, rules/material.hpp)
@@ -40,7 +41,7 @@ enum class game_end : std::uint8_t {
     impasse,                // both royal pieces in their zones: the 24-point count (rules.end.impasse.points)
     impasse_declaration,    // the side to move declares a win by the 27-point rule (rules.end.impasse.declaration)
     try_rule,               // a piece safe on its last rank has won (rules.end.try_piece: dobutsu's lion)
-    extinction,             // the side to move has lost its last piece of a kind (rules.end.extinction_piece)
+    extinction,             // a side has lost its last pieces of a kind (rules.end.extinction_pieces)
     flag,                   // a flag piece reached the flag region (rules.end.flag_piece: Jeson Mor, king of the hill, racing kings)
     checks,                 // n-check: the last move gave the mover's last check (rules.end.check_counting: 3check, karouk)
     counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
@@ -88,22 +89,36 @@ int try_winner(const position<V>& pos) {
     }
 }
 
-// The extinction rule (rules.end.extinction_piece): the side to move has none of that piece on the
-// board or in hand while the other side has enough, and has lost.
+// The extinction rule (rules.end.extinction_pieces), as Fairy-Stockfish rules it: the result for the
+// side to move when a side (the one that just moved first) has at most extinction_count pieces of a
+// kind named, on the board and in hand, and the other side at least extinction_opponent_count (one
+// more against the side to move with extinction_claim); nullopt while the game goes on.
 template <class V>
-bool extinct(const position<V>& pos) {
+std::optional<outcome> extinction_result(const position<V>& pos) {
     using M = tables::model_t<V>;
     if constexpr (!M::flags.extinction) {
         (void)pos;
-        return false;
+        return std::nullopt;
     } else {
         const M& m = pos.model();
-        if (m.rules.end.extinction_piece == 0) return false;
-        const int type = m.traits.index_of(m.rules.end.extinction_piece);
+        const end_policy& e = m.rules.end;
+        auto count = [&](int color, int type) {  // type -1: all pieces
+            if (type >= 0) return pos.pieces(color, type).popcount() + pos.in_hand(color, type);
+            int n = pos.pieces(color).popcount();
+            if (m.traits.has_drops)
+                for (int t = 0; t < m.traits.types; ++t) n += pos.in_hand(color, t);
+            return n;
+        };
         const int us = pos.side_to_move();
-        const int ours = pos.pieces(us, type).popcount() + pos.in_hand(us, type);
-        const int theirs = pos.pieces(us ^ 1, type).popcount() + pos.in_hand(us ^ 1, type);
-        return ours == 0 && theirs >= m.rules.end.extinction_opponent_count;
+        auto extinct = [&](int c, int type) {
+            return count(c, type) <= e.extinction_count && count(c ^ 1, type) >= e.extinction_opponent_count + (e.extinction_claim && c == us);
+        };
+        for (const int c : {us ^ 1, us}) {
+            bool out = m.traits.extinction_all && extinct(c, -1);
+            for (int t = 0; !out && t < m.traits.types; ++t) out = (m.traits.extinction_types >> t & 1u) && extinct(c, t);
+            if (out) return c == us ? e.extinction_outcome : opposite(e.extinction_outcome);
+        }
+        return std::nullopt;
     }
 }
 
@@ -164,8 +179,8 @@ bool turns_ended(const position<V>& pos) {
 // Whether a variant of model M has any rule that ends the game before the moves (a constant: the
 // generator of a variant without one does not ask).
 template <class M>
-inline constexpr bool any_before_moves = M::flags.bare_king || M::flags.bare_king_draw || M::flags.check_counting ||
-                                         M::flags.extinction || M::flags.try_rule || M::flags.flag || M::flags.turns;
+inline constexpr bool any_before_moves = M::flags.check_counting || M::flags.extinction || M::flags.try_rule || M::flags.flag ||
+                                         M::flags.turns;
 
 }  // namespace end_rules
 
@@ -181,20 +196,9 @@ game_status ended_before_moves(const position<V>& pos) {
     } else {
         const M& m = pos.model();
         const end_policy& end = m.rules.end;
-        if constexpr (M::flags.bare_king)
-            if (end.bare_king) {
-                // The side that just moved is bare and cannot bare us back, or we are bare and cannot
-                // make them bare.
-                const int us = pos.side_to_move();
-                const int mine = pos.pieces(us).popcount(), theirs = pos.pieces(us ^ 1).popcount();
-                if (theirs <= 1 && mine >= 2) return {game_end::bare_king, outcome::win};
-                if (mine <= 1 && theirs >= 3) return {game_end::bare_king, outcome::loss};
-            }
-        if constexpr (M::flags.bare_king_draw)
-            if (end.bare_king_draw && (pos.pieces(0).popcount() <= 1 || pos.pieces(1).popcount() <= 1))
-                return {game_end::bare_king, outcome::draw};
         if constexpr (M::flags.extinction)
-            if (end_rules::extinct(pos)) return {game_end::extinction, outcome::loss};
+            if (const auto o = end_rules::extinction_result(pos))
+                return {end.extinction_pieces.view() == "*" && end.extinction_count == 1 ? game_end::bare_king : game_end::extinction, *o};
         if constexpr (M::flags.check_counting)
             if (end.check_counting && end_rules::checks_given(pos)) return {game_end::checks, outcome::loss};
         if constexpr (M::flags.try_rule)

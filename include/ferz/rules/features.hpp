@@ -28,9 +28,10 @@ struct feature_set {
     bool pawn_lowest_rank = true;
     bool must_drop = true, drop_checks_off = true, pawn_drop_mate = true, bishops_on_both_colours = true;
     // The rare rules, each pruned where a variant lacks it.
-    bool bare_king = true, bare_king_draw = true, check_counting = true, extinction = true, try_rule = true;
+    bool check_counting = true, extinction = true, try_rule = true;
     bool flag = true, turns = true, bikjang = true, flying_general = true, makpong = true, sittuyin = true;
-    bool no_checks = true;  // rules.board.checks_allowed false: racing kings
+    bool no_checks = true;     // rules.board.checks_allowed false: racing kings
+    bool must_capture = true;  // rules.board.must_capture: the losing games
     bool demotion = true;
 
     friend constexpr bool operator==(const feature_set&, const feature_set&) = default;
@@ -49,9 +50,10 @@ constexpr const char* first_missing(const feature_set& mask, const feature_set& 
     FERZ_FEATURE(leaps) FERZ_FEATURE(rides) FERZ_FEATURE(chains) FERZ_FEATURE(hops) FERZ_FEATURE(walks)
     FERZ_FEATURE(hop_shy) FERZ_FEATURE(static_sensitive) FERZ_FEATURE(only_simple_captures) FERZ_FEATURE(pawn_lowest_rank)
     FERZ_FEATURE(must_drop) FERZ_FEATURE(drop_checks_off) FERZ_FEATURE(pawn_drop_mate) FERZ_FEATURE(bishops_on_both_colours)
-    FERZ_FEATURE(bare_king) FERZ_FEATURE(bare_king_draw) FERZ_FEATURE(check_counting) FERZ_FEATURE(extinction)
+    FERZ_FEATURE(check_counting) FERZ_FEATURE(extinction)
     FERZ_FEATURE(try_rule) FERZ_FEATURE(flag) FERZ_FEATURE(turns) FERZ_FEATURE(bikjang) FERZ_FEATURE(flying_general)
     FERZ_FEATURE(makpong) FERZ_FEATURE(sittuyin) FERZ_FEATURE(demotion) FERZ_FEATURE(no_checks)
+    FERZ_FEATURE(must_capture)
 #undef FERZ_FEATURE
     return nullptr;
 }
@@ -77,8 +79,9 @@ inline constexpr feature_set standard = [] {
     f.walked_ep = false;
     f.hops = f.walks = f.hop_shy = false;
     f.must_drop = f.drop_checks_off = f.pawn_drop_mate = f.bishops_on_both_colours = false;
-    f.bare_king = f.bare_king_draw = f.check_counting = f.extinction = f.try_rule = false;
+    f.check_counting = f.extinction = f.try_rule = false;
     f.flag = f.turns = f.bikjang = f.flying_general = f.makpong = f.sittuyin = f.no_checks = false;
+    f.must_capture = false;
     f.demotion = false;
     return f;
 }();

@@ -172,8 +172,8 @@ bool has_insufficient_material(const position<V>& pos, int color) {
     const auto& end = m.rules.end;
     using B = typename position<V>::bitboard;
     // Other ways to win, or to get material.
-    if (tr.captures_to_hand || !pos.hand_empty(color) || tr.has_pseudo_royals || end.extinction_piece != 0 ||
-        end.bare_king || end.bare_king_draw || end.try_piece != 0 || end.repetition_outcome != outcome::draw)
+    if (tr.captures_to_hand || !pos.hand_empty(color) || tr.has_pseudo_royals || !end.extinction_pieces.empty() ||
+        end.try_piece != 0 || end.repetition_outcome != outcome::draw)
         return false;
     if (tr.flag_type >= 0 && tr.flag_region[static_cast<std::size_t>(color)].any() && pos.pieces(color, tr.flag_type).any()) return false;
     const bool any_piece_will_do = end.stalemate != outcome::draw || end.check_counting || m.rules.board.makpong;

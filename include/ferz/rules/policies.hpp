@@ -19,6 +19,9 @@ namespace ferz {
 // A game's result from the point of view of the side to move.
 enum class outcome : std::int8_t { loss = -1, draw = 0, win = 1 };
 
+// The result for the other side.
+constexpr outcome opposite(outcome o) noexcept { return static_cast<outcome>(-static_cast<int>(o)); }
+
 // Promotion happens in the zone, the last `ranks` ranks of each side, in one of two ways:
 //   - chess-style: pawn-trait pieces that reach the zone become one of `pieces` (letters of the
 //     variant's pieces; Black's list may differ, Chigorin); an empty list: they never promote;
@@ -172,25 +175,33 @@ enum class counting_rule : std::uint8_t {
     asean,      // ASEAN chess, sittuyin: only against a bare king with no pawns: rook 16, khon 44, knight 64
 };
 
-// How a game ends besides checkmate (which always loses for the side to move).
+// How a game ends: checkmate, stalemate, and the other rules.
 struct end_policy {
-    outcome stalemate = outcome::draw;  // for the stalemated side (Shatranj: loss)
-    // Shatranj's bare-king rule as Fairy-Stockfish applies it: the game is over (no legal moves)
-    // when the side that just moved has only its royal piece and the side to move has two or more
-    // pieces, or when the side to move has only its royal piece and the other side three or more.
-    bool bare_king = false;
+    outcome checkmate = outcome::loss;  // for the mated side (losers: win)
+    outcome stalemate = outcome::draw;  // for the stalemated side (Shatranj: loss; the losing games: win)
+    // Suicide chess (Fairy-Stockfish's stalematePieceCount): a stalemate is won by the side with fewer
+    // pieces (`stalemate` is then the result for the side to move when it has fewer), drawn when equal.
+    bool stalemate_by_pieces = false;
     // Dobutsu's try rule, as Fairy-Stockfish states it (flagPiece, flagRegion the last rank,
     // flagPieceSafe): the game is over (no legal moves) when a side has a piece lettered `try_piece`
     // on its own last rank that the other side cannot take (does not attack: meant for variants
     // without a royal piece). Its owner has won: usually it just moved there; or the side to move
     // has one there that the other side, able to take it before, left standing. 0: no such rule.
     char try_piece = 0;
-    // Fairy-Stockfish's extinction rule for one piece type (dobutsu's lion, which is not royal and
-    // can be captured; Koedem's kings): the game is over (no legal moves; the side to move has lost)
-    // when the side to move has no piece lettered `extinction_piece`, on the board or in hand, and the
-    // other side has at least `extinction_opponent_count` (Koedem: 2, "own all the kings"). 0: no rule.
-    char extinction_piece = 0;
+    // Fairy-Stockfish's extinction rule: the game is over (no legal moves) when a side has at most
+    // `extinction_count` pieces of a kind named in `extinction_pieces` (letters; `*`: all its pieces
+    // counted together), on the board and in hand, while the other side has at least
+    // `extinction_opponent_count` of that kind; that side has `extinction_outcome`. The side that
+    // just moved is looked at first, and with `extinction_claim` the side to move's opponent needs one
+    // piece more. Dobutsu's lion and Koedem's kings ("L", "K"; Koedem's opponent count 2, "own all
+    // the kings"): lost; giveaway's pieces ("*"): won. A bare king ("*", count 1): Shatranj's rule
+    // (opponent count 2, claim: the side that is bare loses unless it can bare the other back),
+    // shatar's draw, losers' win; game_result names it "bare king". Empty: no rule.
+    inline_string<31> extinction_pieces{};
+    int extinction_count = 0;
     int extinction_opponent_count = 0;
+    outcome extinction_outcome = outcome::loss;
+    bool extinction_claim = false;
     // Fairy-Stockfish's extinction rule with pseudo-royalty (shoshogi's king and crown prince): the
     // pieces written here ("K+E": the king and the promoted drunk elephant) are not royal while a
     // side has two or more of them (either may be taken), and its last one is royal (it may not be
@@ -232,9 +243,6 @@ struct end_policy {
     // a White king that arrived first is drawn by a Black king that follows. False (king of the hill):
     // the game is over, won by the side that moved there, as soon as its flag piece stands on the region.
     bool flag_move = true;
-    // Shatar's bare king as Fairy-Stockfish applies it (extinction of all pieces but one, valued a
-    // draw): the game is over (no legal moves), drawn, when either side has only one piece left.
-    bool bare_king_draw = false;
     // n-check (Fairy-Stockfish's checkCounting): each side has a number of checks still to give, in
     // the position (a FEN writes them "3+3", White's first, or Lichess's "+N+M" of checks given after
     // the clocks); each move that gives check counts one down, and the side that gives its last has
@@ -274,6 +282,9 @@ struct board_policy {
     bool makpong = false;
     // Racing kings (Fairy-Stockfish's checking = false): a move that gives check is illegal.
     bool checks_allowed = true;
+    // Compulsory captures (Fairy-Stockfish's mustCapture: antichess, giveaway, losers): while the side
+    // to move has a legal capture, only captures are legal (movegen/modules/must_capture.hpp).
+    bool must_capture = false;
     // Cambodian (Ouk Chatrang) gates: the FEN's castling field lists, as file letters (DEde), the
     // back-rank squares whose royal piece and met (the piece moving exactly as `F`) have not yet used
     // their first move. From its gate, the royal may leap as a knight onto the next rank forward

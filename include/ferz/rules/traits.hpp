@@ -82,6 +82,9 @@ struct traits_data {
     bool has_holes = false;
     Bitboard holes{};
     int flag_type = -1;
+    // rules.end.extinction_pieces: bit t for type t, and all (`*`: all pieces counted together).
+    std::uint32_t extinction_types = 0;
+    bool extinction_all = false;
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
     std::size_t max_moves = 0;
 
@@ -289,6 +292,10 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.has_holes = !rules.board.holes.empty();
     t.holes = detail::rules_region(geo, rules.board.holes)[0];
     t.flag_type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece);
+    for (const char c : rules.end.extinction_pieces.view()) {
+        if (c == '*') t.extinction_all = true;
+        else if (const int type = t.index_of(c); type >= 0) t.extinction_types |= std::uint32_t{1} << type;
+    }
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
     t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];
     const int squares = geo.files * geo.ranks;

@@ -148,7 +148,6 @@ struct traits_of {
     static constexpr std::string_view promotion_pieces = promotion.for_color(0);
     static constexpr std::string_view promotion_pieces_black = promotion.for_color(1);
     static constexpr int pawn_lowest_rank = rules.pawns.lowest_rank;
-    static constexpr bool bare_king_rule = rules.end.bare_king;
     static constexpr bool chess960 = rules.castling.chess960;
 
     static constexpr auto castling_rules = data.castling_rules;

@@ -26,6 +26,31 @@ struct attacks {
     using G = typename M::geometry;
     using bitboard = typename M::bitboard;
 
+    // Squares strictly between two squares on a line some rider could use (queen lines, and the
+    // lines of other rides of the variant: nightrider lines and the like): where a check by a rider
+    // can be blocked.
+    static bitboard between_any(const M& m, int a, int b) {
+        bitboard out = m.lines.between(a, b);
+        if (out.any()) return out;
+        const auto& geo = m.geo;
+        const int df = geo.file_of(b) - geo.file_of(a), dr = geo.rank_of(b) - geo.rank_of(a);
+        for (std::size_t k = 0; k < m.rides.count; ++k) {
+            const tables::ride& r = m.rides.entries[k];
+            for (const int sy : {1, -1}) {
+                const int dx = r.dx, dy = r.dy * sy;
+                // b = a + n * (dx, dy) for some n > 1?
+                int n = 0;
+                if (dx != 0) n = df / dx;
+                else if (dy != 0) n = dr / dy;
+                if (n > 1 && n * dx == df && n * dy == dr) {
+                    for (int i = 1; i < n; ++i) out.set(geo.square(geo.file_of(a) + i * dx, geo.rank_of(a) + i * dy));
+                    return out;
+                }
+            }
+        }
+        return {};
+    }
+
     // Squares ride k of colour `color` reaches from `from`, up to and including the first piece;
     // `back` looks the other way (from a target towards the rider).
     static bitboard ride_reach(const M& m, std::size_t k, int color, bool back, int from, bitboard occ) noexcept {

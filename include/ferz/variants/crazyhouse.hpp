@@ -92,7 +92,7 @@ inline constexpr variant_def koedem = [] {
     v.name = "koedem";
     v.pieces.set(piece('K', "KisO2"));  // not royal
     v.rules.drops = {.enabled = true, .captures_to_hand = false, .must_drop = true, .must_drop_pieces = "K"};
-    v.rules.end = {.stalemate = outcome::loss, .extinction_piece = 'K', .extinction_opponent_count = 2};
+    v.rules.end = {.stalemate = outcome::loss, .extinction_pieces = "K", .extinction_opponent_count = 2};
     return v;
 }();
 

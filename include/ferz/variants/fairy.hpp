@@ -117,7 +117,8 @@ inline constexpr variant_def losalamos = [] {
     variant_def v = chess;
     v.name = "losalamos";
     v.files = 6, v.ranks = 6;
-    v.pieces = {single_step_pawn, knight, piece('R', "R"), queen, piece('K', "K", royal)};
+    // (The rook is the castling partner: a child that turns castling on, diana, castles with it.)
+    v.pieces = {single_step_pawn, knight, rook, queen, piece('K', "K", royal)};
     v.start_fen = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
     v.rules.promotion.pieces = "QRN";
     return v;
@@ -156,7 +157,14 @@ inline constexpr variant_def shatranj = {
     .ranks = 8,
     .pieces = {piece('P', "fmWfcF", pawn), knight, piece('B', "A"), piece('R', "R"), piece('Q', "F"), piece('K', "K", royal)},
     .start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
-    .rules = {.promotion = {.pieces = "Q"}, .end = {.stalemate = outcome::loss, .bare_king = true}},
+    // The bare king (Fairy-Stockfish's extinction of all pieces but one, with the claim): lost,
+    // unless the bare side can bare the other back at once.
+    .rules = {.promotion = {.pieces = "Q"},
+              .end = {.stalemate = outcome::loss,
+                      .extinction_pieces = "*",
+                      .extinction_count = 1,
+                      .extinction_opponent_count = 2,
+                      .extinction_claim = true}},
 };
 
 // Courier chess, 12×8: alfil (E), fers (F), man (M), schleich (W), advanced pawns; no castling.
@@ -167,7 +175,12 @@ inline constexpr variant_def courier = {
     .pieces = {single_step_pawn, knight, bishop, piece('R', "R"), piece('E', "A"), piece('F', "F"), piece('M', "K"),
                piece('W', "W"), piece('K', "K", royal)},
     .start_fen = "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1",
-    .rules = {.promotion = {.pieces = "F"}, .end = {.stalemate = outcome::loss, .bare_king = true}},
+    .rules = {.promotion = {.pieces = "F"},
+              .end = {.stalemate = outcome::loss,
+                      .extinction_pieces = "*",
+                      .extinction_count = 1,
+                      .extinction_opponent_count = 2,
+                      .extinction_claim = true}},
 };
 
 // Capablanca chess, 10×8: archbishop (A = BN) and chancellor (C = RN); the king castles 3 squares.

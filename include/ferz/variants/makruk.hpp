@@ -102,7 +102,7 @@ inline constexpr variant_def sittuyin = {
 
 // Shatar: chess without a queen but with the bers (J: rook and fers), single-step pawns that start on
 // d4/d5 for the d-file, promotion to the bers only; a side left with its bare king ends the game as a
-// draw (rules.end.bare_king_draw). The shatar mate rule (rules.end.shatar_mate: a mate by knights
+// draw (rules.end.extinction_pieces "*", count 1, a draw). The shatar mate rule (rules.end.shatar_mate: a mate by knights
 // alone loses for the mating side, and a mate wins only after a "shak", a check by knight, rook or
 // bers, in its series of checks; otherwise a draw) changes only the result of a mate, not the moves.
 inline constexpr variant_def shatar = {
@@ -112,7 +112,7 @@ inline constexpr variant_def shatar = {
     .pieces = {makruk_pieces::pawn, makruk_pieces::knight, piece('B', "B"), makruk_pieces::rook, piece('J', "RF"),
                makruk_pieces::king},
     .start_fen = "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1",
-    .rules = {.promotion = {.pieces = "J"}, .end = {.bare_king_draw = true, .shatar_mate = true}},
+    .rules = {.promotion = {.pieces = "J"}, .end = {.extinction_pieces = "*", .extinction_count = 1, .extinction_outcome = outcome::draw, .shatar_mate = true}},
 };
 
 }  // namespace definitions

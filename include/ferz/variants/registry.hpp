@@ -14,6 +14,7 @@
 #include "ferz/variants/fairy.hpp"
 #include "ferz/variants/goals.hpp"
 #include "ferz/variants/large.hpp"
+#include "ferz/variants/losing.hpp"
 #include "ferz/variants/makruk.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "ferz/variants/shogi_family.hpp"
@@ -30,9 +31,10 @@ using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placemen
 using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
 using xiangqi_family = std::tuple<xiangqi, manchu, janggi>;
 using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav3, omicron, troitzky, wolf, jesonmor>;
+using losing_family = std::tuple<giveaway, antichess, suicide, codrus, losers>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
-                                        large_family{}, makruk_family{}));
+                                        large_family{}, makruk_family{}, losing_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if

@@ -81,7 +81,7 @@ inline constexpr variant_def yarishogi = {
 // Dobutsu shogi (Let's Catch the Lion!, Kitao Madoka), 3 files × 4 ranks. Lion L (K); chick C (fW)
 // promotes to hen (+C: WfF) on the last rank, always; elephant E (F); giraffe G (W). Drops on any
 // empty square, a chick even on the last rank. The lion is not royal: it may move into or stay in
-// danger, and whoever takes it has won (rules.end.extinction_piece). Try rule: a lion on its last
+// danger, and whoever takes it has won (rules.end.extinction_pieces). Try rule: a lion on its last
 // rank that the other side cannot take has won (rules.end.try_piece). Repetition draws. This is
 // Fairy-Stockfish's current definition (lion a commoner, extinction, flagPieceSafe); its older one
 // made the lion royal, which gives other perft counts.
@@ -95,7 +95,7 @@ inline constexpr variant_def dobutsu = {
         {
             .promotion = {.ranks = 1, .from_zone = true, .forced = true, .dead_squares_illegal = false},
             .drops = {.enabled = true},
-            .end = {.stalemate = outcome::loss, .try_piece = 'L', .extinction_piece = 'L', .move_rule = 0, .repetitions = 4},
+            .end = {.stalemate = outcome::loss, .try_piece = 'L', .extinction_pieces = "L", .move_rule = 0, .repetitions = 4},
         },
 };
 
