@@ -140,7 +140,7 @@ int main(int argc, char** argv) {
         perft_tool::run_chess_family(variant, fen, d, divide, rc) || perft_tool::run_wide_family(variant, fen, d, divide, rc) ||
         perft_tool::run_drop_family(variant, fen, d, divide, rc) || perft_tool::run_shogi_family(variant, fen, d, divide, rc) ||
         perft_tool::run_xiangqi_family(variant, fen, d, divide, rc) || perft_tool::run_large_family(variant, fen, d, divide, rc) ||
-        perft_tool::run_makruk_family(variant, fen, d, divide, rc);
+        perft_tool::run_makruk_family(variant, fen, d, divide, rc) || perft_tool::run_goal_families(variant, fen, d, divide, rc);
 #else
     const bool compiled =
         perft_tool::run_compiled_a(variant, fen, d, divide, rc) || perft_tool::run_compiled_b(variant, fen, d, divide, rc);

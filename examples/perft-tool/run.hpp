@@ -86,6 +86,7 @@ bool run_shogi_family(std::string_view variant, std::string_view fen, int depth,
 bool run_xiangqi_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_large_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 bool run_makruk_family(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
+bool run_goal_families(std::string_view variant, std::string_view fen, int depth, bool divide, int& rc);
 // A definition played as a variant read at run time (runtime.hpp: the generator is instantiated once
 // per bitboard width and feature mask, whatever the definition), on the narrowest board that holds it.
 int run_runtime64(const ferz::variant_def& definition, std::string_view fen, int depth, bool divide);

@@ -186,11 +186,21 @@ public:
             n += history_[last - static_cast<std::size_t>(i)].key == st().key;
         return n;
     }
-    // Whether a royal piece of `color` is attacked by the other side (any of them, if several).
+    // Whether a royal piece of `color` is attacked by the other side (any of them, if several), or
+    // with rules.end.duple_check, all its pseudo-royal pieces at once.
     [[nodiscard]] bool royal_attacked(int color) const noexcept {
-        return any_royal_square(color, [&](int k) {
-            return tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
-        });
+        const auto attacked = [&](int k) { return tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1)); };
+        if (any_royal_square(color, attacked)) return true;
+        if constexpr (M::flags.has_pseudo_royals) {
+            if (model().rules.end.duple_check) {
+                const bitboard p = pseudo_royal_pieces(color);
+                if (!p.more_than_one()) return false;
+                for (const int k : p)
+                    if (!attacked(k)) return false;
+                return true;
+            }
+        }
+        return false;
     }
     [[nodiscard]] bool chess960() const noexcept { return chess960_; }
 
@@ -268,16 +278,38 @@ public:
         return r.any() && !r.more_than_one() ? r.lsb() : -1;
     }
 
+    // The colour's pieces of the pseudo-royal kinds (rules.end.pseudo_royals; none elsewhere).
+    [[nodiscard]] bitboard pseudo_royal_pieces(int color) const noexcept {
+        bitboard r{};
+        if constexpr (M::flags.has_pseudo_royals) {
+            const M& m = model();
+            for (int t = 0; t < m.traits.types; ++t)
+                if ((m.traits.pseudo_royal_types >> t) & 1u) r |= pieces(color, t);
+        }
+        return r;
+    }
+    // The colour's pieces that may not be left attacked: its royal pieces, and where the variant has
+    // pseudo-royal pieces, those of them that are royal now (every one with
+    // rules.end.every_pseudo_royal, else the last one left).
+    [[nodiscard]] bitboard royal_set(int color) const noexcept {
+        const M& m = model();
+        bitboard r = m.traits.royal_type >= 0 ? pieces(color, m.traits.royal_type) : bitboard{};
+        if constexpr (M::flags.has_pseudo_royals) {
+            if (m.traits.has_pseudo_royals) {
+                const bitboard p = pseudo_royal_pieces(color);
+                if (m.rules.end.every_pseudo_royal || !p.more_than_one()) r |= p;
+            }
+        }
+        return r;
+    }
     // The square of the colour's royal piece, or -1 if it has none or several. With pseudo-royal
-    // pieces (rules.end.pseudo_royals), the square of the colour's last one: while it has two or
-    // more, none is royal.
+    // pieces (rules.end.pseudo_royals), of royal_set's one piece: while a side has two or more
+    // pseudo-royal pieces, none is royal (unless every_pseudo_royal).
     [[nodiscard]] int royal_square(int color) const noexcept {
         const M& m = model();
         if constexpr (M::flags.has_pseudo_royals) {
             if (m.traits.has_pseudo_royals) {
-                bitboard r{};
-                for (int t = 0; t < m.traits.types; ++t)
-                    if ((m.traits.pseudo_royal_types >> t) & 1u) r |= pieces(color, t);
+                const bitboard r = royal_set(color);
                 return r.any() && !r.more_than_one() ? r.lsb() : -1;
             }
         }
@@ -456,8 +488,9 @@ private:
         const M& m = model();
         if constexpr (M::flags.has_pseudo_royals) {
             if (m.traits.has_pseudo_royals) {
-                const int k = royal_square(color);
-                return k >= 0 && hit(k);
+                for (const int k : royal_set(color))
+                    if (hit(k)) return true;
+                return false;
             }
         }
         if constexpr (!M::flags.has_royal) {

@@ -108,7 +108,9 @@ inline void position<V>::make(move m) {
             next.rights = static_cast<std::uint8_t>(next.rights | rights_from_drop(us, m.piece(), to));
     next.key ^= keys().castling[static_cast<std::size_t>(prev.rights)] ^ keys().castling[static_cast<std::size_t>(next.rights)];
     // The rights stay only where the other side has a legal e.p. capture, judged on the board after
-    // the whole move (a gated piece may pin or unpin).
+    // the whole move (a gated piece may pin or unpin), and only on the squares where it may take e.p.
+    // (rules.pawns.ep_squares).
+    if (md.traits.has_ep_region) next.ep &= md.traits.ep_region[static_cast<std::size_t>(us ^ 1)];
     if (next.ep.any() && !ep_capture_possible(next.ep, us ^ 1, next.ep_victim)) next.ep = bitboard{}, next.ep_victim = -1;
     if (next.ep.any()) next.key ^= keys().ep[static_cast<std::size_t>(next.ep.lsb())];
     if constexpr (M::flags.bikjang)
@@ -225,8 +227,11 @@ inline void position<V>::init(const setup<V>& s) {
             // (Where castling rights come from drops, the pieces start in hand: the squares are
             // the variant's king file and the corners, checked by the FEN reader.)
             if (md.rules.drops.castling_from_drops) continue;
+            const int partner = partner_[static_cast<std::size_t>(i)];
+            const int partner_type = code_type(board_[static_cast<std::size_t>(partner)]);
             if (king < 0 || !start_sq[static_cast<std::size_t>(color)][static_cast<std::size_t>(md.traits.castling_king_type)].test(king) ||
-                !start_sq[static_cast<std::size_t>(color)][static_cast<std::size_t>(md.traits.castling_partner_type)].test(partner_[static_cast<std::size_t>(i)]))
+                !md.traits.is_castling_partner(partner_type) ||
+                !start_sq[static_cast<std::size_t>(color)][static_cast<std::size_t>(partner_type)].test(partner))
                 chess960_ = true;
         }
     }
@@ -256,6 +261,7 @@ inline void position<V>::init(const setup<V>& s) {
         first.ep_victim = static_cast<std::int16_t>(side_ == 0 ? first.ep.lsb() - md.geo.files : first.ep.msb() + md.geo.files);
     // As after a move: a FEN's e.p. square with no legal capture onto it gives no rights (FENs from
     // programs that always write the square read as those that write it only when it matters).
+    if (md.traits.has_ep_region) first.ep &= md.traits.ep_region[static_cast<std::size_t>(side_)];
     if (first.ep.any() && !ep_capture_possible(first.ep, side_, first.ep_victim)) first.ep = bitboard{}, first.ep_victim = -1;
     if (side_) first.key ^= keys().side;
     first.key ^= keys().castling[first.rights];

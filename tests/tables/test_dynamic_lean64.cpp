@@ -41,7 +41,9 @@ TEST_CASE("suite rows, each variant exported to a variant file and read back, th
         CHECK(*n == r.nodes);
         ++rows;
     }
-    CHECK(rows == 89);  // with racing kings (4), king of the hill (1), 3check (2), sortofalmost (2), losalamos (2), the losing games (7)
+    // With racing kings (4), king of the hill (1), 3check (2), sortofalmost (2), losalamos (2), the
+    // losing games (7), and the 21 rows of the extinction games, breakthrough, clobber, legan and perfect.
+    CHECK(rows == 110);
 }
 
 TEST_CASE("the mask each variant is given: the leanest that holds it") {
@@ -71,7 +73,8 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
         std::uint64_t nodes;
     };
     for (const row& r : {row{"knight-king", 11888}, row{"forward-pawns", 8506}, row{"three-ranks", 2141080}, row{"six-by-six", 683},
-                         row{"pawn-race", 1750}, row{"black-knight-goal", 7122}}) {
+                         row{"pawn-race", 1750}, row{"black-knight-goal", 7122}, row{"lone-amazon", 9097},
+                         row{"turned-zones", 24982}, row{"first-rank-steps", 975}}) {
         CAPTURE(r.section);
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);

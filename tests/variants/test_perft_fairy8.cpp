@@ -64,6 +64,23 @@ TEST_CASE("other armies") {
     check_perft<sortofalmost>("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 139);
 }
 
+TEST_CASE("legan: diagonal armies, a zone that is no mirror image") {
+    check_perft<legan>("startpos", 4, 8138);
+    // White's b6 pawn promotes on a7; Black's g3 pawn on h2, but its b2 pawn not on c1 (Black's zone
+    // is e1-h1 h2-h4, White's turned half a turn; oracle-perft: 7, 7, 4).
+    check_perft<legan>("7k/8/1P6/8/8/8/8/K7 w - - 0 1", 1, 7);
+    check_perft<legan>("7k/8/8/8/8/6p1/8/K7 b - - 0 1", 1, 7);
+    check_perft<legan>("7k/8/8/8/8/8/1p6/K7 b - - 0 1", 1, 4);
+}
+
+TEST_CASE("perfect: the king castles with a rook or a chancellor") {
+    check_perft<perfect>("startpos", 3, 15082);
+    check_perft<perfect>("c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1", 3, 17500);
+    auto pos = ferz::from_fen<perfect>("c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1");
+    REQUIRE(pos.has_value());
+    CHECK(ferz::to_fen(*pos) == "c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1");
+}
+
 TEST_CASE("los alamos: 6x6, no bishops, castling or double steps") {
     check_perft<losalamos>("startpos", 5, 191846);
     check_perft<losalamos>("6/2P3/6/1K1k2/6/6 w - - 0 1", 6, 187431);

@@ -11,18 +11,13 @@
 #include "ferz/notation/uci.hpp"
 #include "ferz/variants/losing.hpp"
 #include "support/perft_case.hpp"
+#include "support/positions.hpp"
 
+using ferz::testing::at;
 using ferz::testing::check_perft;
 using namespace ferz::variants;
 
 namespace {
-
-template <class V>
-ferz::position<V> at(std::string_view fen) {
-    auto pos = ferz::from_fen<V>(fen);
-    REQUIRE(pos.has_value());
-    return *pos;
-}
 
 constexpr std::string_view kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 

@@ -56,7 +56,10 @@ struct move_context {
 
     move_context(const pos_t& p, Sink& s, bitboard mv, std::uint32_t drops)
         : pos(p), m(p.model()), sink(s), occ(p.occupied()), own(p.pieces(Us)), enemy(p.pieces(Us ^ 1)), check_mask(~bitboard{}),
-          movers(mv), drop_types(drops) {}
+          movers(mv), drop_types(drops) {
+        if constexpr (M::flags.has_pseudo_royals)
+            if (m.traits.has_pseudo_royals) pseudo_royal_set = p.royal_set(Us);
+    }
 
     // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
     // Not cloned: g++ -O3 clones it for victim = -1 (IPA-CP), and the clone made chess perft a
@@ -75,33 +78,96 @@ struct move_context {
             if (victim >= 0) o.reset(victim), theirs.reset(victim);
             bitboard royals = own_royals();
             if (royals.test(from)) royals.reset(from), royals.set(to);
-            if constexpr (M::flags.hop_shy) {
-                if (m.hop_shy_type >= 0) {
-                    // Where the cannons stand after the move: one cannot hop over another.
-                    bitboard shy = pos.pieces_of_type(m.hop_shy_type);
-                    const bool mover = shy.test(from);
-                    shy.reset(to);
-                    if (victim >= 0) shy.reset(victim);
-                    if (mover) shy.reset(from), shy.set(to);
-                    for (int k : royals)
-                        if (attack::attacked(pos, k, Us ^ 1, o, theirs, &shy)) return false;
-                    return true;
+            bitboard duple{};  // rules.end.duple_check: our pseudo-royals, when none is royal
+            if constexpr (M::flags.has_pseudo_royals) {
+                if (m.rules.end.duple_check && royal_set_pseudo_none()) {
+                    duple = pos.pseudo_royal_pieces(Us);
+                    if (duple.test(from)) duple.reset(from), duple.set(to);
                 }
             }
-            for (int k : royals)
-                if (attack::attacked(pos, k, Us ^ 1, o, theirs)) return false;
-            return true;
+            return royals_safe(royals, duple, o, theirs, from, to, victim);
         }
     }
 
-    // Our royal pieces (with pseudo-royals: the last one, when only one is left).
+    // Is every royal safe after a promotion on `to` to `type`, the new piece among them when it is of
+    // a pseudo-royal kind that makes it royal (coregal's queen; a second spartan king makes neither
+    // royal, and the two may not both be attacked)?
+    bool promotion_safe(int from, int to, int type) const {
+        bitboard o = occ;
+        o.reset(from);
+        o.set(to);
+        bitboard theirs = enemy;
+        theirs.reset(to);
+        bitboard royals = m.traits.royal_type >= 0 ? pos.pieces(Us, m.traits.royal_type) : bitboard{};
+        bitboard pseudo = pos.pseudo_royal_pieces(Us);
+        pseudo.reset(from);
+        if ((m.traits.pseudo_royal_types >> type) & 1u) pseudo.set(to);
+        bitboard duple{};
+        if (m.rules.end.every_pseudo_royal || !pseudo.more_than_one()) royals |= pseudo;
+        else if (m.rules.end.duple_check) duple = pseudo;
+        return royals_safe(royals, duple, o, theirs, from, to, -1);
+    }
+
+    // Is every royal safe after castling, the king from `ksq` to `kto` and its partner from `rsq` to
+    // `rto` (the king's path is the castling module's to test)?
+    bool castling_safe(int ksq, int kto, int rsq, int rto) const {
+        bitboard o = occ;
+        o.reset(ksq), o.reset(rsq), o.set(kto), o.set(rto);
+        bitboard royals = own_royals();
+        if (royals.test(ksq)) royals.reset(ksq), royals.set(kto);
+        bitboard duple{};
+        if (m.rules.end.duple_check && royal_set_pseudo_none()) {
+            duple = pos.pseudo_royal_pieces(Us);
+            if (duple.test(ksq)) duple.reset(ksq), duple.set(kto);
+        }
+        return royals_safe(royals, duple, o, enemy, ksq, kto, -1);
+    }
+
+    // Our royal pieces (with pseudo-royals: those that are royal now, position::royal_set).
     bitboard own_royals() const {
         if constexpr (M::flags.has_pseudo_royals)
-            if (m.traits.has_pseudo_royals) return ksq >= 0 ? bitboard::square(ksq) : bitboard{};
+            if (m.traits.has_pseudo_royals) return pseudo_royal_set;
         if (m.traits.royal_type < 0) return {};
         return pos.pieces(Us, m.traits.royal_type);
     }
 
+    // position::royal_set(Us), kept for the moves' tests (variants with pseudo-royal pieces).
+    bitboard pseudo_royal_set{};
+
+private:
+    // Whether our pseudo-royal pieces are none of them royal (two or more, not every_pseudo_royal).
+    bool royal_set_pseudo_none() const {
+        return !m.rules.end.every_pseudo_royal && pos.pseudo_royal_pieces(Us).more_than_one();
+    }
+    // No square of `royals` attacked, and not every square of `duple` (when it has two or more),
+    // with occupancy `o` and enemies `theirs` after a move from `from` to `to` taking `victim`.
+    bool royals_safe(bitboard royals, bitboard duple, bitboard o, bitboard theirs, [[maybe_unused]] int from,
+                     [[maybe_unused]] int to, [[maybe_unused]] int victim) const {
+        auto attacked = [&](int k) { return attack::attacked(pos, k, Us ^ 1, o, theirs); };
+        if constexpr (M::flags.hop_shy) {
+            if (m.hop_shy_type >= 0) {
+                // Where the cannons stand after the move: one cannot hop over another.
+                bitboard shy = pos.pieces_of_type(m.hop_shy_type);
+                const bool mover = shy.test(from);
+                shy.reset(to);
+                if (victim >= 0) shy.reset(victim);
+                if (mover) shy.reset(from), shy.set(to);
+                for (int k : royals)
+                    if (attack::attacked(pos, k, Us ^ 1, o, theirs, &shy)) return false;
+                return true;
+            }
+        }
+        for (int k : royals)
+            if (attacked(k)) return false;
+        if (duple.more_than_one()) {
+            for (int k : duple)
+                if (!attacked(k)) return true;
+            return false;
+        }
+        return true;
+    }
+
+public:
     // Non-royal targets from `from`, legal ones only.
     [[gnu::always_inline]] bitboard legal_targets(int from, bitboard targets) const {
         if (use_masks) {

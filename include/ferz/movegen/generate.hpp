@@ -27,6 +27,7 @@
 #include "ferz/movegen/modules/gating.hpp"
 #include "ferz/movegen/modules/must_capture.hpp"
 #include "ferz/movegen/modules/no_checks.hpp"
+#include "ferz/movegen/modules/pseudo_royal_promotions.hpp"
 #include "ferz/movegen/modules/sittuyin.hpp"
 #include "ferz/movegen/sinks.hpp"
 #include "ferz/tables/attacks.hpp"
@@ -133,7 +134,7 @@ private:
                         cx.check_mask = leaps_in ? checkers : checkers | attack::between_any(m, cx.ksq, c);
                     }
                     find_pins(cx);
-                } else if (m.traits.has_pseudo_royals) {
+                } else if (m.traits.has_pseudo_royals && cx.pseudo_royal_set.none() && !m.rules.end.duple_check) {
                     cx.use_masks = true;  // two or more pseudo-royals: none is royal, every move is legal
                 }
             }
@@ -438,6 +439,7 @@ private:
                 }
             }
             if (targets.none()) continue;
+            [[maybe_unused]] const bitboard unchecked = targets;
             targets = legal(targets);
             if constexpr (M::flags.has_promoted_forms) {
                 const int promoted = flips_to(m, t);
@@ -457,6 +459,14 @@ private:
                     } else {
                         targets = andnot(targets, m.rules.promotion.forced ? (can | dead) : dead);
                     }
+                }
+            }
+            if constexpr (M::flags.promotion && M::flags.has_pseudo_royals) {
+                if (promotes && m.traits.pseudo_royal_promotions[Us] && (unchecked & zone).any()) {
+                    // A promotion that makes a pseudo-royal piece: each type tested on its own.
+                    modules::pseudo_royal_promotions<V>::generate(cx, from, unchecked & zone, targets & zone);
+                    if (m.rules.promotion.optional) targets = andnot(targets, zone & m.dead[Us][u]);
+                    else targets = andnot(targets, zone);
                 }
             }
             if constexpr (M::flags.promotion) {

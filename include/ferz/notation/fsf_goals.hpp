@@ -51,6 +51,7 @@ protected:
         e.extinction_pieces = std::string(), e.extinction_count = 0, e.extinction_opponent_count = 0;
         e.extinction_outcome = outcome::loss, e.extinction_claim = false;
         if (!get("ferz.pseudoRoyals")) e.pseudo_royals = std::string();
+        if (!get("ferz.everyPseudoRoyal")) e.every_pseudo_royal = false;
         if (value == "none" || (types.letters.empty() && !types.all)) {
             if (ve && value != "none") warning_key(*ve, "no extinctionPieceTypes: no extinction rule");
             return;
@@ -59,7 +60,10 @@ protected:
             e.extinction_pieces = types.all ? std::string("*") : types.letters;
             e.extinction_count = count, e.extinction_opponent_count = opponent, e.extinction_claim = claim;
             e.extinction_outcome = value == "win" ? outcome::win : value == "draw" ? outcome::draw : outcome::loss;
-        } else if (!types.all && pseudo && value == "loss" && count == 0 && opponent == 0) {
+        } else if (!types.all && pseudo && value == "loss" && (count == 0 || count >= def_.files * def_.ranks) && opponent == 0) {
+            // Pseudo-royal while a side has at most count + 1 of a kind: the last one (0), or every
+            // one (a count no side can reach: coregal's 64).
+            e.every_pseudo_royal = count != 0;
             std::string list;
             for (char t : types.letters) {
                 char base = 0;
@@ -72,7 +76,7 @@ protected:
             error_key(*any,
                       "this combination of extinction keys is not one of ferz's rules; ferz has: pieces of the named kinds (letters) or all "
                       "pieces (`*`) down to extinctionPieceCount, with any value, and pseudo-royal pieces (extinctionPseudoRoyal = true, "
-                      "loss, count 0)");
+                      "loss, count 0 for the last one, or a count above the board's squares for every one)");
         }
     }
 

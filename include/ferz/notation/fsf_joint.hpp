@@ -5,7 +5,7 @@
 // (Fairy-Stockfish gives the king's destination files, ferz the distance: `castlingKingsideFile = i`
 // with the king on f1 is `irO3`), the pawn's double step and the soldier's sideways step, the drop
 // and gating switches, the regions (given per colour, which ferz has once, from White's side), and
-// the extinction and flag goals (fsf_goals.hpp).
+// the extinction and flag goals (fsf_goals.hpp); the regions are read in fsf_regions.hpp.
 // Fairy-Stockfish's defaults are kept where they matter (no captures to hand, no dead-square rule,
 // a promotion region on rank 8 whatever the board), and ferz's where a rule has no effect, so that
 // chess written out key by key is ferz's chess.
@@ -18,14 +18,15 @@
 
 #include "ferz/notation/fsf_fen.hpp"
 #include "ferz/notation/fsf_goals.hpp"
+#include "ferz/notation/fsf_regions.hpp"
 #include "ferz/notation/fsf_pieces.hpp"
 #include "ferz/notation/fsf_rules.hpp"
 
 namespace ferz::fsf {
 
-class joint_keys : protected goal_keys {
+class joint_keys : protected region_keys {
 protected:
-    using goal_keys::goal_keys;
+    using region_keys::region_keys;
 
     // Run whatever errors came before, so that every key's value is checked; each step copes with
     // pieces or values that are missing.
@@ -42,6 +43,7 @@ protected:
             def_.start_fen = fen_without_castling_rights(def_.start_fen.view());
         promotion_region();
         double_step_region();
+        en_passant_region();
         drop_region();
         extinction();
         flag();
@@ -121,6 +123,12 @@ private:
                 if (!p.promoted && ((p.traits & pawn) || is_kind(p.letter, "pawn"))) pawns += p.letter;
         }
         set_trait(pawn, pawns);
+        // Fairy-Stockfish lets pawns start on their own first rank (argess, legan): so may ferz's.
+        for (const piece_def& p : def_.pieces)
+            if (!p.promoted && (p.traits & pawn) &&
+                (fen_file_of(def_.start_fen.view(), def_.ranks, 0, p.letter) >= 0 ||
+                 fen_file_of(def_.start_fen.view(), def_.ranks, def_.ranks - 1, to_lower(p.letter)) >= 0))
+                def_.rules.pawns.allowed_on_first_rank = true;
     }
 
     [[nodiscard]] bool castling_on() {
@@ -140,12 +148,7 @@ private:
     void partner_trait() {
         std::string partners;
         if (both_colours("castlingRookPieces", partners, "castlingRookPiece")) {
-            if (partners.size() > 1) {
-                for (std::string_view k : {"castlingRookPieces", "castlingRookPiece", "castlingRookPiecesWhite", "castlingRookPiecesBlack"})
-                    if (const raw_entry* e = get(k)) return error_key(*e, "ferz has one castling partner type");
-                return;
-            }
-            set_trait(castling_partner, partners);
+            set_trait(castling_partner, partners);  // one type or more (Perfect chess: rook and chancellor)
             return;
         }
         if (!castling_on()) {
@@ -286,155 +289,6 @@ private:
         d.gating = seirawan;
         d.enabled = seirawan || piece_drops;
         d.drop_moves = seirawan ? piece_drops : true;
-    }
-
-    [[nodiscard]] square_set zone_set() const {
-        const promotion_policy& p = def_.rules.promotion;
-        if (!p.zone.empty()) {
-            auto r = read_region(p.zone.view(), def_.files, def_.ranks);
-            if (r.ok) return r.value.squares;
-        }
-        return rank_span(def_.files, def_.ranks - p.ranks, def_.ranks - 1);
-    }
-
-    // Whether a piece that promotes is in the start position (a parent's pawn that the section's
-    // start position leaves out never promotes).
-    [[nodiscard]] bool promotes() const {
-        for (const piece_def& p : def_.pieces)
-            if (!p.promoted && ((p.traits & pawn) || def_.pieces.find(p.letter, true)) && fen_has(def_.start_fen.view(), p.letter)) return true;
-        return false;
-    }
-
-    void promotion_region() {
-        const raw_entry* w = get("promotionRegionWhite");
-        const raw_entry* b = get("promotionRegionBlack");
-        const raw_entry* old = get("promotionRank");
-        if (!w && !b && !old) {
-            if (!parent_ && def_.ranks != 8 && promotes())
-                section_error("Fairy-Stockfish's default promotion region is rank 8 for White and rank 1 for Black on any board; on " +
-                                  std::to_string(def_.ranks) +
-                                  " ranks ferz cannot play that (its zones are mirror images): give promotionRegionWhite and promotionRegionBlack",
-                              "promotionRegionWhite");
-            else if (parent_ && ranks_changed_ && promotes())
-                section_error("maxRank changes the board, and Fairy-Stockfish's promotion region stays on the parent's ranks: give promotionRegionWhite and promotionRegionBlack",
-                              "promotionRegionWhite");
-            return;
-        }
-        square_set ws, bs;
-        std::string text;
-        if (w) {
-            auto r = region(*w);
-            if (!r.ok) return;
-            ws = r.value.squares, text = r.value.text;
-        } else if (old) {
-            auto r = read_rank(old->value);
-            if (!r.ok) return value_error(*old, r.error.column, r.error.what);
-            if (r.value >= def_.ranks) return value_error(*old, 0, "the rank is not on the board");
-            ws = rank_span(def_.files, r.value, def_.ranks - 1);
-        } else {
-            ws = parent_ ? zone_set() : (def_.ranks >= 8 ? rank_span(def_.files, 7, 7) : square_set{});
-            text = def_.rules.promotion.zone.view();
-        }
-        if (b) {
-            auto r = region(*b);
-            if (!r.ok) return;
-            bs = r.value.squares;
-        } else if (old && !w) {
-            bs = mirror(ws, def_.files, def_.ranks);  // promotionRank is for both sides
-        } else {
-            bs = parent_ ? mirror(zone_set(), def_.files, def_.ranks) : rank_span(def_.files, 0, 0);
-        }
-        if (!(bs == mirror(ws, def_.files, def_.ranks)))
-            return error_key(b ? *b : w ? *w : *old,
-                             "the promotion regions must be mirror images (ferz's zone is given from White's side and mirrored for Black)");
-        if (ws.empty()) return error_key(w ? *w : old ? *old : *b, "an empty promotion region is not supported: leave the promotion pieces empty instead");
-        if (const int k = top_ranks(ws, def_.files, def_.ranks)) {
-            def_.rules.promotion.ranks = k;
-            def_.rules.promotion.zone = std::string();
-        } else {
-            def_.rules.promotion.zone = text;
-        }
-    }
-
-    void double_step_region() {
-        const raw_entry* w = get("doubleStepRegionWhite");
-        const raw_entry* b = get("doubleStepRegionBlack");
-        const raw_entry* hi = get("doubleStepRank");
-        const raw_entry* lo = get("doubleStepRankMin");
-        if (!w && !b && !hi && !lo) {
-            // Fairy-Stockfish's default: pawns double-step from the second rank (White) and the
-            // seventh (Black) only. ferz's default is "from the square a piece started on", which is
-            // the same unless a double-stepping pawn starts elsewhere (`weak`: Black's pawns on the
-            // fifth and sixth ranks too); then the region is said.
-            bool elsewhere = false;
-            for (const piece_def& p : def_.pieces)
-                if (!p.promoted && p.betza.view() == fsf_pawn_double)
-                    elsewhere = elsewhere || fen_has_off_rank(def_.start_fen.view(), def_.ranks, 1, p.letter) ||
-                                fen_has_off_rank(def_.start_fen.view(), def_.ranks, def_.ranks - 2, to_lower(p.letter));
-            if (elsewhere && def_.rules.pawns.initial_squares.empty() && def_.ranks == 8)
-                def_.rules.pawns.initial_squares = square_name(0, 1) + "-" + square_name(def_.files - 1, 1);
-            return;
-        }
-        square_set ws, bs;
-        std::string text;
-        if (w) {
-            auto r = region(*w);
-            if (!r.ok) return;
-            ws = r.value.squares, text = r.value.text;
-        } else {
-            int a = 1, z = 1;
-            if (hi) {
-                auto r = read_rank(hi->value);
-                if (!r.ok) return value_error(*hi, r.error.column, r.error.what);
-                z = r.value;
-            }
-            if (lo) {
-                auto r = read_rank(lo->value);
-                if (!r.ok) return value_error(*lo, r.error.column, r.error.what);
-                a = r.value;
-            }
-            if (z >= def_.ranks || a > z) return error_key(hi ? *hi : lo ? *lo : *b, "the double-step ranks are not on the board");
-            ws = rank_span(def_.files, a, z);
-            text = square_name(0, a) + "-" + square_name(def_.files - 1, z);
-        }
-        if (b) {
-            auto r = region(*b);
-            if (!r.ok) return;
-            bs = r.value.squares;
-        } else {
-            bs = def_.ranks >= 8 ? rank_span(def_.files, 6, 6) : square_set{};
-        }
-        if (!(bs == mirror(ws, def_.files, def_.ranks)))
-            return error_key(b ? *b : w ? *w : hi ? *hi : *lo, "the double-step regions must be mirror images (ferz's is given from White's side)");
-        if (ws.empty()) {  // no double steps anywhere
-            for (std::size_t i = 0; i < def_.pieces.size(); ++i)
-                if (def_.pieces[i].betza.view() == fsf_pawn_double) def_.pieces[i].betza = fsf_pawn_single;
-            return;
-        }
-        def_.rules.pawns.initial_squares = text;
-    }
-
-    void drop_region() {
-        const raw_entry* w = get("dropRegionWhite") ? get("dropRegionWhite") : get("whiteDropRegion");
-        const raw_entry* b = get("dropRegionBlack") ? get("dropRegionBlack") : get("blackDropRegion");
-        if (!w && !b) return;
-        const square_set all = rank_span(def_.files, 0, def_.ranks - 1);
-        square_set ws = all, bs = all;
-        if (w) {
-            auto r = region(*w);
-            if (!r.ok) return;
-            ws = r.value.squares;
-        }
-        if (b) {
-            auto r = region(*b);
-            if (!r.ok) return;
-            bs = r.value.squares;
-        }
-        if (!(bs == mirror(ws, def_.files, def_.ranks))) return error_key(b ? *b : *w, "the drop regions must be mirror images");
-        const int k = ws == all ? 0 : bottom_ranks(ws, def_.files, def_.ranks);
-        if (k == 0 && !(ws == all))
-            return error_key(w ? *w : *b, "not supported by ferz yet: a drop region other than the first ranks (give the piece's own `@` in XBetza)");
-        def_.rules.drops.zone_ranks = k;
     }
 
     void move_rule_types() {

@@ -238,6 +238,7 @@ protected:
         if (const raw_entry* e = get("checkmateValue")) outcome_key(*e, r.end.checkmate);
         flag("stalematePieceCount", r.end.stalemate_by_pieces);
         flag("mustCapture", r.board.must_capture);
+        flag("dupleCheck", r.end.duple_check);
         if (const raw_entry* e = get("countingRule")) {
             const std::string& v = e->value;
             if (v == "makruk") r.end.counting = counting_rule::makruk;
@@ -315,6 +316,7 @@ protected:
         flag("ferz.promotionFromZone", r.promotion.from_zone);
         flag("ferz.insufficientMaterial", r.end.insufficient_material);
         flag("ferz.impasseDeclaration", r.end.impasse.declaration);
+        flag("ferz.everyPseudoRoyal", r.end.every_pseudo_royal);
         if (const raw_entry* e = get("ferz.pawnLowestRank")) set_int(*e, r.pawns.lowest_rank, 15);
         if (const raw_entry* e = get("ferz.impassePoints")) set_int(*e, r.end.impasse.points);
         if (const raw_entry* e = get("ferz.komiTenths")) set_int(*e, r.end.komi_tenths);

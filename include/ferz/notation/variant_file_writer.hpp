@@ -156,11 +156,12 @@ private:
         const promotion_policy& p = d_.rules.promotion;
         if (!p.zone.empty()) {
             line("promotionRegionWhite", p.zone.view());
-            line("promotionRegionBlack", mirror_text(p.zone.view(), d_.ranks));
+            if (p.black_zone.empty()) line("promotionRegionBlack", mirror_text(p.zone.view(), d_.ranks));
         } else {
             line("promotionRegionWhite", ranks_text(d_.ranks - p.ranks + 1, d_.ranks));
-            line("promotionRegionBlack", ranks_text(1, p.ranks));
+            if (p.black_zone.empty()) line("promotionRegionBlack", ranks_text(1, p.ranks));
         }
+        if (!p.black_zone.empty()) line("promotionRegionBlack", p.black_zone.view());
         line("promotionPieceTypes", p.pieces.empty() ? std::string("-") : lower_letters(p.pieces.view()));
         if (!p.black_pieces.empty()) line("promotionPieceTypesBlack", lower_letters(p.black_pieces.view()));
         if (!p.limits.empty()) {
@@ -182,6 +183,10 @@ private:
         if (!w.initial_squares.empty()) {
             line("doubleStepRegionWhite", w.initial_squares.view());
             line("doubleStepRegionBlack", mirror_text(w.initial_squares.view(), d_.ranks));
+        }
+        if (!w.ep_squares.empty()) {
+            line("enPassantRegionWhite", w.ep_squares.view());
+            line("enPassantRegionBlack", mirror_text(w.ep_squares.view(), d_.ranks));
         }
         if (w.lowest_rank != 0) line("ferz.pawnLowestRank", w.lowest_rank);
         if (w.allowed_on_first_rank != d_.rules.drops.pawns_on_first_rank) line("ferz.pawnsAllowedOnFirstRank", w.allowed_on_first_rank);
@@ -242,6 +247,8 @@ private:
             if (e.extinction_claim) line("extinctionClaim", true);
         }
         if (!e.pseudo_royals.empty()) line("ferz.pseudoRoyals", e.pseudo_royals.view());
+        if (e.every_pseudo_royal) line("ferz.everyPseudoRoyal", true);
+        if (e.duple_check) line("dupleCheck", true);
         if (e.try_piece) {
             line("flagPiece", std::string(1, to_lower(e.try_piece)));
             line("flagRegionWhite", "*" + std::to_string(d_.ranks));

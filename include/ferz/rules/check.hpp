@@ -47,7 +47,7 @@ enum class definition_errc : std::uint8_t {
     drop_modifier_not_supported_yet,
     castling_with_the_inner_partner_not_supported_yet,
     two_royal_piece_types,
-    two_castling_partner_types,
+    two_castling_partner_types,  // no longer raised: several types may be castling partners
     castling_on_two_piece_types,
     castling_piece_is_not_the_royal_piece,
     castling_without_a_castling_partner,
@@ -59,7 +59,7 @@ enum class definition_errc : std::uint8_t {
     more_than_32_promotion_choices,
     letter_list_malformed,
     rule_names_an_undefined_piece,
-    pseudo_royals_with_a_royal_piece,
+    pseudo_royals_with_a_royal_piece,  // the royal piece named as pseudo-royal too
     rule_value_out_of_range,
     rule_needs_what_the_variant_lacks,
     no_royal_piece_and_no_other_goal,
@@ -146,6 +146,7 @@ private:
         if (too_long(d_.name, "name") || too_long(d_.start_fen, "start_fen") ||
             too_long(r.promotion.pieces, "rules.promotion.pieces") || too_long(r.promotion.black_pieces, "rules.promotion.black_pieces") ||
             too_long(r.promotion.limits, "rules.promotion.limits") || too_long(r.promotion.zone, "rules.promotion.zone") ||
+            too_long(r.promotion.black_zone, "rules.promotion.black_zone") || too_long(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
             too_long(r.drops.must_drop_pieces, "rules.drops.must_drop_pieces") ||
             too_long(r.pawns.initial_squares, "rules.pawns.initial_squares") || too_long(r.end.impasse.major, "rules.end.impasse.major") ||
             too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
@@ -299,7 +300,8 @@ private:
                 if (region(p.moves_in[static_cast<std::size_t>(k)].squares, piece_field(i, ".moves_in.squares"))) return true;
         }
         const variant_rules& r = d_.rules;
-        return region(r.promotion.zone, "rules.promotion.zone") || region(r.pawns.initial_squares, "rules.pawns.initial_squares") ||
+        return region(r.promotion.zone, "rules.promotion.zone") || region(r.promotion.black_zone, "rules.promotion.black_zone") ||
+               region(r.pawns.initial_squares, "rules.pawns.initial_squares") || region(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
                region(r.end.flag_region, "rules.end.flag_region") ||
                region(r.end.flag_region_black, "rules.end.flag_region_black") || region(r.board.holes, "rules.board.holes");
     }
@@ -315,11 +317,7 @@ private:
                 if (royal_ >= 0) return fail(definition_errc::two_royal_piece_types, field, "at most one piece type of a variant is royal");
                 royal_ = t;
             }
-            if (p.traits & castling_partner) {
-                if (partner >= 0)
-                    return fail(definition_errc::two_castling_partner_types, field, "at most one piece type is the castling partner");
-                partner = t;
-            }
+            if ((p.traits & castling_partner) && partner < 0) partner = t;  // several may be (Perfect chess)
             if (p.traits & no_same_type_hops) {
                 if (shy >= 0) return fail(definition_errc::two_types_with_no_same_type_hops, field, "at most one piece type has no_same_type_hops");
                 shy = t;
@@ -434,9 +432,15 @@ private:
         if (r.end.flag_piece != 0 && r.end.flag_region.empty() && r.end.flag_region_black.empty())
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_region", "the flag rule needs its region");
         if (letters(r.end.pseudo_royals, "rules.end.pseudo_royals", definition_errc::rule_names_an_undefined_piece, true)) return true;
-        if (!r.end.pseudo_royals.empty() && royal_ >= 0)
-            return fail(definition_errc::pseudo_royals_with_a_royal_piece, "rules.end.pseudo_royals",
-                        "pseudo-royal pieces are for variants without a ferz::royal piece");
+        for (std::size_t i = 0; i < r.end.pseudo_royals.size(); ++i) {
+            const std::string_view pr = r.end.pseudo_royals.view();
+            if (pr[i] != '+' && royal_ >= 0 && type_of(pr[i], i > 0 && pr[i - 1] == '+') == royal_)
+                return fail(definition_errc::pseudo_royals_with_a_royal_piece, "rules.end.pseudo_royals",
+                            "this piece is royal already (ferz::royal)", static_cast<int>(i) + 1);
+        }
+        if (r.end.pseudo_royals.empty() && (r.end.every_pseudo_royal || r.end.duple_check))
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, r.end.duple_check ? "rules.end.duple_check" : "rules.end.every_pseudo_royal",
+                        "the rule is about pseudo-royal pieces: name them in rules.end.pseudo_royals");
         if (letter_numbers(r.end.material_points, "rules.end.material_points")) return true;
         // Rules that need pieces of a kind.
         const int fers = first_type_moving_as("F");
@@ -457,10 +461,12 @@ private:
     // --- the goal --------------------------------------------------------------------------------
     constexpr bool goal() {
         const end_policy& e = d_.rules.end;
-        if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_pieces.empty() && e.try_piece == 0 && e.flag_piece == 0)
+        // A variant whose only goal is to leave the other side without a move (clobber) has one too.
+        if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_pieces.empty() && e.try_piece == 0 && e.flag_piece == 0 &&
+            e.stalemate == outcome::draw)
             return fail(definition_errc::no_royal_piece_and_no_other_goal, "pieces",
                         "checkmate needs a royal piece: give one piece ferz::royal, or set another goal in rules.end "
-                        "(extinction_pieces, try_piece, flag_piece or pseudo_royals)");
+                        "(extinction_pieces, try_piece, flag_piece, pseudo_royals, or a stalemate that is not a draw)");
         return false;
     }
 
@@ -522,7 +528,11 @@ private:
                 if (t == royal_) ++royals[l >= 'a' && l <= 'z' ? 1 : 0];
             }
         }
-        if (royals[0] != royals[1])
+        // A side without a royal piece can be beaten by extinction (horde's pawns) or through its
+        // pseudo-royal pieces (maharajah's amazon); other differences are mistakes.
+        const bool kingless_side =
+            (royals[0] == 0 || royals[1] == 0) && (!d_.rules.end.extinction_pieces.empty() || !d_.rules.end.pseudo_royals.empty());
+        if (royals[0] != royals[1] && !kingless_side)
             return fail(definition_errc::start_fen_sides_have_different_royal_counts, "start_fen",
                         "the start position gives the two sides different numbers of royal pieces");
         return false;

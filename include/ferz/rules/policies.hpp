@@ -55,6 +55,10 @@ struct promotion_policy {
     // Chess-style: the zone as a region (board/region.hpp, from White's side, mirrored for Black)
     // instead of the last `ranks` ranks (Troitzky: the last square of each file).
     inline_string<255> zone{};
+    // Black's zone where it is not the mirror image of White's (squares as they are, not mirrored:
+    // Legan's "e1-h1 h2-h4", White's turned half a turn); empty: `zone` mirrored. Fairy-Stockfish's
+    // promotionRegionBlack.
+    inline_string<255> black_zone{};
     // Sittuyin's promotion (Fairy-Stockfish's sittuyinPromotion), instead of the chess-style one: while
     // the side has no piece moving as `F` (its met, the fers) on the board, a pawn on the far half of
     // a long diagonal (White: a8 b7 c6 d5 e5 f6 g7 h8), or the side's only pawn wherever it stands,
@@ -128,6 +132,11 @@ struct pawn_policy {
     // doubleStepRegion (Wolf chess: "a2-h2 b3-c3 f3-g3"). Empty: where the piece stood in the start
     // position.
     inline_string<255> initial_squares{};
+    // Where an e.p. capture may land, as a region (from White's side, mirrored for Black): a double
+    // step gives e.p. rights only on these squares of the capturing side. Horde: "a6-h6", so that a
+    // White pawn's double step from the first rank gives none. Empty: anywhere. Fairy-Stockfish's
+    // enPassantRegion.
+    inline_string<255> ep_squares{};
     constexpr bool operator==(const pawn_policy&) const = default;
 };
 
@@ -205,8 +214,14 @@ struct end_policy {
     // Fairy-Stockfish's extinction rule with pseudo-royalty (shoshogi's king and crown prince): the
     // pieces written here ("K+E": the king and the promoted drunk elephant) are not royal while a
     // side has two or more of them (either may be taken), and its last one is royal (it may not be
-    // left attacked). For variants without a ferz::royal piece.
+    // left attacked). A variant may have a ferz::royal piece too (coregal's king).
     inline_string<63> pseudo_royals{};
+    // Every piece of the pseudo-royal kinds is royal, however many a side has (coregal: the queens,
+    // beside the royal king; Fairy-Stockfish's extinctionPieceCount 64).
+    bool every_pseudo_royal = false;
+    // While a side has two or more pseudo-royal pieces (none of them royal), it may not leave all of
+    // them attacked at once (spartan's two kings; Fairy-Stockfish's dupleCheck).
+    bool duple_check = false;
     int move_rule = 50;      // a draw after this many moves (both sides) without a capture or pawn move; 0: none
     // The move rule's count restarts on a capture, a drop, a promotion, and a pawn-trait piece's move
     // that cannot be taken back (the piece could not move straight back to where it came from, on an

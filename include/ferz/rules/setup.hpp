@@ -101,7 +101,11 @@ constexpr std::string_view without_line_end(std::string_view line) noexcept {
 }  // namespace detail
 
 // The checks of a setup that need no attacks: royal pieces and pawns where they can be. The number of
-// royals each side must have is the number in the variant's start position (count_royals below).
+// royals each side must have is the number in the variant's start position (count_royals below), per
+// colour (horde: White none); -1: not checked.
+using royal_counts = std::array<int, 2>;
+inline constexpr royal_counts unchecked_royals{-1, -1};
+
 template <class V, class M>
 constexpr int count_royals(const M& m, const setup<V>& s, int color) noexcept {
     int n = 0;
@@ -113,11 +117,11 @@ constexpr int count_royals(const M& m, const setup<V>& s, int color) noexcept {
 }
 
 template <class V, class M>
-constexpr std::optional<fen_error> check_material(const M& m, const setup<V>& s, int royals_required = -1) noexcept {
+constexpr std::optional<fen_error> check_material(const M& m, const setup<V>& s, royal_counts royals_required = unchecked_royals) noexcept {
     const auto& geo = m.geo;
     for (int color = 0; color < 2; ++color) {
         if (m.traits.royal_type >= 0) {
-            const int required = royals_required;
+            const int required = royals_required[static_cast<std::size_t>(color)];
             const int n = count_royals(m, s, color);
             if (required >= 0 && n != required) {
                 int col = 1;
@@ -192,7 +196,7 @@ constexpr std::optional<fen_error> check_material(const M& m, const setup<V>& s,
 
 // The model m (tables/model.hpp) is the variant's: its geometry, traits and rules.
 template <class V, class M>
-constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::string_view fen, int royals_required = -1) {
+constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::string_view fen, royal_counts royals_required = unchecked_royals) {
     const auto& geo = m.geo;
     using bitboard = typename setup<V>::bitboard;
     using detail::is_digit;
@@ -348,7 +352,7 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
                     const std::uint8_t on = s.board[static_cast<std::size_t>(geo.square(f, back))];
                     if (on == 0 || code_color(on) != color) return fail(fen_field::castling, i, "a gate on a square without a piece of that side");
                     s.gates.set(geo.square(f, back));
-                    if (code_type(on) == m.traits.castling_partner_type && partner_letters < 32)
+                    if (m.traits.is_castling_partner(code_type(on)) && partner_letters < 32)
                         partner_letter[partner_letters++] = i;
                     gate_only = true;
                 }
@@ -372,20 +376,25 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
                 }
             if (king < 0 || royals != 1)
                 return fail(fen_field::castling, i, "castling rights without one royal piece (the piece that castles) on the back rank");
-            const std::uint8_t partner = piece_code(m.traits.castling_partner_type, color);
+            // A castling partner of the colour (any of the partner types: Perfect chess's rook and
+            // chancellor) on file f of the back rank.
+            auto partner_on = [&](int f) {
+                const std::uint8_t on = s.board[static_cast<std::size_t>(geo.square(f, back))];
+                return on != 0 && code_color(on) == color && m.traits.is_castling_partner(code_type(on));
+            };
             int pf = -1;
             if (u == 'K') {
                 const int first = m.rules.castling.kingside_file >= 0 ? m.rules.castling.kingside_file : geo.files - 1;
                 for (int f = first; f > king && pf < 0; --f)
-                    if (s.board[static_cast<std::size_t>(geo.square(f, back))] == partner) pf = f;
+                    if (partner_on(f)) pf = f;
             } else if (u == 'Q') {
                 const int first = m.rules.castling.queenside_file >= 0 ? m.rules.castling.queenside_file : 0;
                 for (int f = first; f < king && pf < 0; ++f)
-                    if (s.board[static_cast<std::size_t>(geo.square(f, back))] == partner) pf = f;
+                    if (partner_on(f)) pf = f;
             } else {
                 pf = u - 'A';
                 if (pf >= geo.files) return fail(fen_field::castling, i, "a castling file beyond the board");
-                if (s.board[static_cast<std::size_t>(geo.square(pf, back))] != partner || pf == king)
+                if (!partner_on(pf) || pf == king)
                     return fail(fen_field::castling, i, "no castling partner on that file");
             }
             if (pf < 0) return fail(fen_field::castling, i, "no castling partner on that side");

@@ -79,7 +79,7 @@ constexpr std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2
 template <class V>
 struct start_data {
     setup<V> position{};
-    int royals = 0;
+    royal_counts royals{};
     std::array<int, 2> castling_king_files{-1, -1};
     std::array<std::array<typename setup<V>::bitboard, setup<V>::types>, 2> squares{};
     // Where a piece of each colour and type can ever stand: for a confined type that can come from
@@ -92,7 +92,7 @@ template <class V, class M>
 constexpr start_data<V> make_start_data(const M& m, const setup<V>& s) noexcept {
     start_data<V> d{};
     d.position = s;
-    d.royals = count_royals(m, s, 0);
+    d.royals = {count_royals(m, s, 0), count_royals(m, s, 1)};
     d.castling_king_files = castling_files_of(m, s);
     d.squares = start_squares_of(m, s);
     for (int t = 0; t < m.traits.types; ++t) {
@@ -174,7 +174,7 @@ template <class V>
 inline constexpr start_data<V> static_start = make_start_data(tables::static_model_instance<V>, start_setup<V>);
 
 template <class V>
-constexpr int start_royals() noexcept {
+constexpr royal_counts start_royals() noexcept {
     return static_start<V>.royals;
 }
 template <class V>

@@ -41,7 +41,9 @@ struct traits_data {
     int royal_type = -1;
     std::uint32_t pseudo_royal_types = 0;  // rules.end.pseudo_royals, bit t: type t
     bool has_pseudo_royals = false;
-    int castling_partner_type = -1;
+    std::array<bool, 2> pseudo_royal_promotions{};  // a colour's chess-style promotion may make one
+    int castling_partner_type = -1;        // the first type with the castling_partner trait
+    std::uint32_t castling_partner_types = 0;  // all of them (Perfect chess: rook and chancellor), bit t: type t
     // The piece that castles: the one type with an `O` atom (the royal piece in chess; Koedem's king,
     // which is not royal, castles too); -1 if none.
     int castling_king_type = -1;
@@ -79,6 +81,8 @@ struct traits_data {
     std::array<Bitboard, 2> promotion_zone{};  // chess-style, per colour
     bool has_initial_region = false;
     std::array<Bitboard, 2> initial_region{};
+    bool has_ep_region = false;
+    std::array<Bitboard, 2> ep_region{};  // where each colour may take e.p. (rules.pawns.ep_squares)
     bool has_holes = false;
     Bitboard holes{};
     int flag_type = -1;
@@ -97,6 +101,9 @@ struct traits_data {
         int n = 0;
         for (int t = 0; t < types; ++t) n += (piece_traits[static_cast<std::size_t>(t)] & trait) != 0;
         return n;
+    }
+    [[nodiscard]] constexpr bool is_castling_partner(int type) const noexcept {
+        return type >= 0 && ((castling_partner_types >> type) & 1u) != 0;
     }
     [[nodiscard]] constexpr bool is_pawn(int type) const noexcept { return (piece_traits[static_cast<std::size_t>(type)] & pawn) != 0; }
     // Type index of a letter (upper case), or -1: the unpromoted piece, or with `promoted_form` "+L".
@@ -215,6 +222,8 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     }
     t.has_pseudo_royals = t.pseudo_royal_types != 0;
     t.castling_partner_type = t.first_type_with(castling_partner);
+    for (int i = 0; i < t.types; ++i)
+        if (t.piece_traits[static_cast<std::size_t>(i)] & castling_partner) t.castling_partner_types |= std::uint32_t{1} << i;
     for (int i = 0; i < t.types && t.castling_king_type < 0; ++i)
         if (t.castling_counts[static_cast<std::size_t>(i)] != 0) t.castling_king_type = i;
     t.royal_castles = t.castling_king_type >= 0 && t.castling_king_type == t.royal_type;
@@ -284,13 +293,21 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     detail::letter_numbers(t, rules.promotion.limits, t.promotion_limit);
     t.has_promotion_limits = !rules.promotion.limits.empty();
     detail::letter_numbers(t, rules.end.material_points, t.material_value);
-    t.has_zone_region = !rules.promotion.zone.empty();
-    if (t.has_zone_region) t.promotion_zone = detail::rules_region(geo, rules.promotion.zone);
+    t.has_zone_region = !rules.promotion.zone.empty() || !rules.promotion.black_zone.empty();
+    if (!rules.promotion.zone.empty()) t.promotion_zone = detail::rules_region(geo, rules.promotion.zone);
     else t.promotion_zone = {geo.ranks_from(0, geo.ranks - t.promotion_ranks), geo.ranks_from(1, geo.ranks - t.promotion_ranks)};
+    if (!rules.promotion.black_zone.empty()) t.promotion_zone[1] = detail::rules_region(geo, rules.promotion.black_zone)[0];
     t.has_initial_region = !rules.pawns.initial_squares.empty();
     t.initial_region = detail::rules_region(geo, rules.pawns.initial_squares);
+    t.has_ep_region = !rules.pawns.ep_squares.empty();
+    t.ep_region = detail::rules_region(geo, rules.pawns.ep_squares);
     t.has_holes = !rules.board.holes.empty();
     t.holes = detail::rules_region(geo, rules.board.holes)[0];
+    for (int c = 0; c < 2; ++c)
+        for (int i = 0; i < t.promotion_type_count[static_cast<std::size_t>(c)] && i < 32; ++i) {
+            const int p = t.promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
+            if (p >= 0 && ((t.pseudo_royal_types >> p) & 1u)) t.pseudo_royal_promotions[static_cast<std::size_t>(c)] = true;
+        }
     t.flag_type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece);
     for (const char c : rules.end.extinction_pieces.view()) {
         if (c == '*') t.extinction_all = true;

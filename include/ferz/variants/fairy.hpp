@@ -235,6 +235,32 @@ inline constexpr variant_def modern = {
     .rules = {.promotion = {.pieces = "MQRBN"}},
 };
 
+// Perfect chess: chancellor (C = RN), archbishop (M = BN) and amazon (G = QN) beside the
+// chess army; the king castles with a rook or a chancellor (both castling partners).
+inline constexpr variant_def perfect = [] {
+    variant_def v = chess;
+    v.name = "perfect";
+    v.pieces = {pawn_piece, knight, bishop, rook, queen, king, piece('C', "RN", castling_partner), piece('M', "BN"), piece('G', "QN")};
+    v.start_fen = "cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1";
+    v.rules.promotion.pieces = "GCMQRBN";
+    return v;
+}();
+
+// Legan chess: the armies face each other across a diagonal, from the corners h1 and a8. A pawn
+// moves one square diagonally towards the a8 corner (White) and takes one square straight ahead or
+// to the left; it promotes on the edges around the enemy corner (White: a5-a8, a8-d8; Black's zone is
+// White's turned half a turn, not its mirror image: rules.promotion.black_zone).
+inline constexpr variant_def legan = [] {
+    variant_def v = chess;
+    v.name = "legan";
+    v.pieces = {piece('P', "mflFcflW", pawn), knight, bishop, piece('R', "R"), queen, piece('K', "K", royal)};
+    v.start_fen = "knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1";
+    v.rules.pawns.allowed_on_first_rank = true;
+    v.rules.promotion.zone = "a8-d8 a5-a7";
+    v.rules.promotion.black_zone = "e1-h1 h2-h4";
+    return v;
+}();
+
 // Chancellor chess, 9×9, with a chancellor (C = RN).
 inline constexpr variant_def chancellor = {
     .name = "chancellor",
@@ -271,5 +297,7 @@ using embassy = variant<definitions::embassy>;
 using janus = variant<definitions::janus>;
 using modern = variant<definitions::modern>;
 using chancellor = variant<definitions::chancellor>;
+using legan = variant<definitions::legan>;
+using perfect = variant<definitions::perfect>;
 
 }  // namespace ferz::variants

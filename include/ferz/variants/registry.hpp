@@ -9,8 +9,10 @@
 #include <string_view>
 #include <tuple>
 
+#include "ferz/variants/board_games.hpp"
 #include "ferz/variants/chess.hpp"
 #include "ferz/variants/crazyhouse.hpp"
+#include "ferz/variants/extinction.hpp"
 #include "ferz/variants/fairy.hpp"
 #include "ferz/variants/goals.hpp"
 #include "ferz/variants/large.hpp"
@@ -25,16 +27,19 @@ namespace ferz::variants {
 // The built-in variants by family (a program that needs only some instantiates only those), and all.
 using chess_family = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
                                 torpedo, chigorin, almost, sortofalmost, hoppelpoppel, newzealand, knightmate, shatranj,
-                                courier, losalamos, kingofthehill, racingkings, threecheck, fivecheck>;
+                                courier, losalamos, legan, perfect, kingofthehill, racingkings, threecheck, fivecheck>;
 using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
 using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem>;
 using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
 using xiangqi_family = std::tuple<xiangqi, manchu, janggi>;
 using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav3, omicron, troitzky, wolf, jesonmor>;
 using losing_family = std::tuple<giveaway, antichess, suicide, codrus, losers>;
+using extinction_family = std::tuple<extinction, kinglet, threekings, horde, coregal, spartan>;
+using board_game_family = std::tuple<breakthrough, clobber>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
-                                        large_family{}, makruk_family{}, losing_family{}));
+                                        large_family{}, makruk_family{}, losing_family{}, extinction_family{},
+                                        board_game_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if

@@ -42,7 +42,9 @@ struct castling {
             const bitboard span = andnot(bitboard::low_bits(hi + 1), bitboard::low_bits(lo));  // one rank: lo..hi
             if (andnot(span & cx.occ, bitboard::square(ksq) | bitboard::square(rsq)).any()) continue;
             // A castling king that is not royal (Koedem) may castle out of, through and into attack.
-            if (m.traits.royal_castles) {
+            bool royal = m.traits.royal_castles;  // or a pseudo-royal that is royal now (spartan's White king)
+            if constexpr (M::flags.has_pseudo_royals) royal = royal || cx.pseudo_royal_set.test(ksq);
+            if (royal) {
                 if (cx.checked >= 0 && ksq == cx.ksq) {
                     in_check = cx.checked != 0;
                     in_check_known = true;
@@ -65,6 +67,9 @@ struct castling {
                 without_partner.reset(rsq);
                 if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
             }
+            // Pseudo-royal pieces beside the castling king (coregal's queens) stay safe too.
+            if constexpr (M::flags.has_pseudo_royals)
+                if (m.traits.has_pseudo_royals && !cx.castling_safe(ksq, kto, rsq, rto)) continue;
             cx.sink.add(move(ksq, rsq, move_kind::castling));
             if constexpr (M::flags.has_gating) {
                 if (m.traits.has_gating) {

@@ -1,0 +1,116 @@
+// Perft and results of the extinction games (variants/extinction.hpp) and the board games
+// (variants/board_games.hpp) against ../shared/perft/suite.tsv (Fairy-Stockfish's counts; every row at
+// its suite depth), and positions for each rule's cases with Fairy-Stockfish's counts through
+// tools/oracle-perft.
+#include <doctest/doctest.h>
+
+#include "ferz/game.hpp"
+#include "ferz/notation/fen.hpp"
+#include "ferz/notation/uci.hpp"
+#include "ferz/variants/board_games.hpp"
+#include "ferz/variants/extinction.hpp"
+#include "support/perft_case.hpp"
+#include "support/positions.hpp"
+
+using ferz::game_end;
+using ferz::game_status;
+using ferz::outcome;
+using ferz::testing::at;
+using ferz::testing::check_perft;
+using namespace ferz::variants;
+
+TEST_CASE("extinction, kinglet, threekings, horde: the suite") {
+    check_perft<kinglet>("startpos", 4, 197742);
+    check_perft<threekings>("startpos", 4, 199514);
+    check_perft<horde>("startpos", 4, 23310);
+    check_perft<horde>("4k3/pp4q1/3P2p1/8/P3PP2/PPP2r2/PPP5/PPPP4 b - - 0 1", 4, 56539);
+    check_perft<horde>("k7/5p2/4p2P/3p2P1/2p2P2/1p2P2P/p2P2P1/2P2P2 w - - 0 1", 4, 33781);
+    check_perft<horde>("4k3/7r/8/P7/2p1n2P/3p2P1/1P3P2/PPP1PPP1 w - - 0 1", 4, 128809);
+    check_perft<horde>("rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18", 4, 197287);
+}
+
+TEST_CASE("breakthrough, clobber: the suite") {
+    check_perft<breakthrough>("startpos", 4, 256036);
+    check_perft<breakthrough>("1p2pp1p/2p2ppp/2P5/8/8/3P2P1/1p1P2PP/1PP1PP1P w - - 1 26", 4, 121264);
+    check_perft<clobber>("startpos", 3, 80063);
+}
+
+// Extinction960 (the suite's row with chess960 on).
+inline constexpr ferz::variant_def extinction960_def = [] {
+    ferz::variant_def v = definitions::extinction;
+    v.name = "extinction960";
+    v.rules.castling.chess960 = true;
+    return v;
+}();
+using extinction960 = ferz::variant<extinction960_def>;
+
+TEST_CASE("extinction: the suite (Chess960)") {
+    check_perft<extinction960>("rnbqb1kr/pppppppp/8/8/8/8/PPPPPPPP/RNBQB1KR w AHah - 0 1", 4, 195286);
+}
+
+TEST_CASE("coregal, spartan: the suite") {
+    check_perft<coregal>("startpos", 4, 195896);
+    check_perft<coregal>("rn2kb1r/ppp1pppp/6q1/8/2PP2b1/5B2/PP3P1P/R1BQK1NR w KQkq - 1 9", 3, 20421);
+    check_perft<coregal>("2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72", 4, 55970);
+    check_perft<coregal>("r3kb1r/1pp1pppp/p1q2n2/3P4/6b1/2N2N2/PPP2PPP/R1BQ1RK1 b kq - 0 9", 4, 136511);
+    check_perft<spartan>("startpos", 3, 14244);
+    check_perft<spartan>("k6k/hh2Q2h/8/8/8/8/8/4K3 w - - 0 1", 3, 6130);
+    check_perft<spartan>("8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1", 3, 3456);
+}
+
+// Each rule's cases, with Fairy-Stockfish's counts (tools/oracle-perft).
+TEST_CASE("extinction games: a kind wiped out, kings that may be taken") {
+    // Nxd5 takes Black's only queen: Black has lost (oracle-perft: c3d5 0 of 809).
+    check_perft<extinction>("rnb1kbnr/pppppppp/8/3q4/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 1", 2, 809);
+    check_perft<extinction>("rnb1kbnr/pppppppp/8/3N4/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1", 1, 0);
+    CHECK(ferz::game_result(at<extinction>("rnb1kbnr/pppppppp/8/3N4/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1")) ==
+          game_status{game_end::extinction, outcome::loss});
+    CHECK(ferz::game_result(ferz::position<extinction>{}) == game_status{});
+    // Kinglet: the king is no royal piece; a side without pawns has lost.
+    check_perft<kinglet>("4k3/p7/8/8/8/8/P7/R3K3 w - - 0 1", 3, 992);
+    // Three kings: losing one of three loses; a side with two is lost already.
+    check_perft<threekings>("startpos", 2, 400);
+    check_perft<threekings>("1k2k2k/8/8/8/8/8/8/R3K2K w - - 0 1", 2, 0);
+    CHECK(ferz::game_result(at<threekings>("1k2k2k/8/8/8/8/8/8/R3K2K w - - 0 1")) == game_status{game_end::extinction, outcome::loss});
+}
+
+TEST_CASE("horde: no king, the last pawn, no e.p. on the second rank") {
+    check_perft<horde>("4k3/8/8/8/8/8/8/7P b - - 0 1", 1, 5);
+    check_perft<horde>("4k3/8/8/8/8/8/8/r6P b - - 0 1", 2, 36);
+    CHECK(ferz::game_result(at<horde>("4k3/8/8/8/8/8/8/7r w - - 0 1")) == game_status{game_end::extinction, outcome::loss});
+    // a1a3 passes a2, but b3 may not take it e.p. there: 6 replies, as after a1a2 (7, bxa2 among them).
+    check_perft<horde>("4k3/8/8/8/8/1p6/8/P7 w - - 0 1", 2, 13);
+    auto pos = at<horde>("4k3/8/8/8/8/1p6/8/P7 w - - 0 1");
+    pos.make(*ferz::parse_uci(pos, "a1a3"));
+    CHECK(pos.ep_squares().none());
+    CHECK(ferz::to_fen(pos) == "4k3/8/8/8/8/Pp6/8/8 b - - 0 1");
+}
+
+TEST_CASE("breakthrough, clobber: the far rank, no move left") {
+    // Both of White's moves reach the eighth rank: the game is over after either.
+    check_perft<breakthrough>("8/P7/8/8/8/8/7p/8 w - - 0 1", 2, 0);
+    CHECK(ferz::game_result(at<breakthrough>("P7/8/8/8/8/8/7p/8 b - - 0 1")) == game_status{game_end::flag, outcome::loss});
+    CHECK(ferz::game_result(at<breakthrough>("8/P7/8/8/8/8/7p/8 w - - 0 1")) == game_status{});
+    // Clobber: no stone next to an enemy one, no move: the side to move has lost.
+    check_perft<clobber>("P4/5/5/5/5/4p w - - 0 1", 1, 0);
+    CHECK(ferz::game_result(at<clobber>("P4/5/5/5/5/4p w - - 0 1")) == game_status{game_end::stalemate, outcome::loss});
+    CHECK(ferz::game_result(at<clobber>("PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w - - 0 1")) == game_status{});
+}
+
+TEST_CASE("coregal and spartan: pseudo-royal queens, two kings") {
+    // The queen on a8 is in check from the rook: only Qxa1 saves it; with a1 guarded, it is mate.
+    check_perft<coregal>("qk6/1p6/8/8/8/8/8/R5K1 b - - 0 1", 1, 1);
+    check_perft<coregal>("qk6/1p6/8/8/8/8/2N5/R5K1 b - - 0 1", 1, 0);
+    CHECK(ferz::in_check(at<coregal>("qk6/1p6/8/8/8/8/2N5/R5K1 b - - 0 1")));
+    CHECK(ferz::game_result(at<coregal>("qk6/1p6/8/8/8/8/2N5/R5K1 b - - 0 1")) == game_status{game_end::checkmate, outcome::loss});
+    // Castling leaves the queen in check from d5's pawn: not legal (oracle-perft: no e8c8).
+    check_perft<coregal>("r3kb1r/1pp1pppp/p1q2n2/3P4/6b1/2N2N2/PPP2PPP/R1BQ1RK1 b kq - 0 9", 3, 4945);
+    // Spartan: with both kings attacked, Black is in check (duple check) and must save one.
+    CHECK(ferz::in_check(at<spartan>("kQ5k/8/8/8/8/8/8/4K3 b - - 0 1")));
+    CHECK(!ferz::in_check(at<spartan>("k6k/8/8/8/8/8/8/R3K3 b - - 0 1")));
+    check_perft<spartan>("kQ5k/8/8/8/8/8/8/4K3 b - - 0 1", 2, 57);
+    check_perft<spartan>("kQ5k/1R6/8/8/8/8/8/4K3 b - - 0 1", 2, 19);
+    check_perft<spartan>("k6k/8/8/8/8/8/8/R3K3 w Q - 0 1", 2, 90);
+    // Both kings attacked in the position: the side not to move would be in check.
+    CHECK(!ferz::position<spartan>::from_fen("k6k/8/8/8/8/8/8/R3K2R w KQ - 0 1").has_value());
+}
