@@ -40,15 +40,46 @@ fetch() {  # owner name
 }
 step() { printf '[peers] %s\n' "$*" >&2; }
 
+kiwi="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+# variant | fen | depth | peers (runner names)
+rows=(
+  "chess|startpos|6|surge chesslib fsf"
+  "chess|$kiwi|5|surge chesslib fsf"
+  "shogi|startpos|6|yaneuraou fsf"
+  "xiangqi|startpos|5|pikafish fsf"
+  "janggi|startpos|5|fsf"
+  "racingkings|startpos|5|fsf"
+  "3check|startpos|6|fsf"
+  "antichess|startpos|5|fsf"
+  "losers|startpos|5|fsf"
+  "horde|startpos|6|fsf"
+  "coregal|startpos|5|fsf"
+  "spartan|startpos|5|fsf"
+  "breakthrough|startpos|5|fsf"
+)
+
+if ((${#games[@]})); then
+  kept=()
+  for row in "${rows[@]}"; do
+    for g in "${games[@]}"; do [[ ${row%%|*} == "$g" ]] && kept+=("$row"); done
+  done
+  rows=("${kept[@]}")
+fi
+
+# The peers the rows need: only those are fetched and built.
+need=" "
+for row in "${rows[@]}"; do IFS='|' read -r _ _ _ peers <<<"$row"; need+="$peers "; done
+needs() { [[ $need == *" $1 "* ]]; }
+
 : >"$out/versions.txt"
-fetch nkarve surge
-fetch Disservin chess-library
-fetch yaneurao YaneuraOu
-fetch official-pikafish Pikafish
-fetch fairy-stockfish Fairy-Stockfish
+needs surge && fetch nkarve surge
+needs chesslib && fetch Disservin chess-library
+needs yaneuraou && fetch yaneurao YaneuraOu
+needs pikafish && fetch official-pikafish Pikafish
+needs fsf && fetch fairy-stockfish Fairy-Stockfish
 
 cxx=${CXX:-g++}
-if [[ ! -x $out/surge_perft ]]; then
+if needs surge && [[ ! -x $out/surge_perft ]]; then
   step "building surge (clang++ if present, as its author measured)"
   sc=$(command -v clang++ || echo "$cxx")
   # One translation unit: surge declares pop_lsb, bsf and the slider lookups `extern inline` in its
@@ -62,24 +93,24 @@ if [[ ! -x $out/surge_perft ]]; then
   } >"$out/surge_unity.cpp"
   "$sc" -std=c++17 -O3 -march=native -DNDEBUG -w -I"$src/surge/src" "$out/surge_unity.cpp" -o "$out/surge_perft"
 fi
-if [[ ! -x $out/chess_library_perft ]]; then
+if needs chesslib && [[ ! -x $out/chess_library_perft ]]; then
   step "building chess-library (PEXT)"
   "$cxx" -std=c++17 -O3 -march=native -DNDEBUG -DCHESS_USE_PEXT -I"$src/chess-library/include" \
     "$here/benchmarks/peers/chess_library_perft.cpp" -o "$out/chess_library_perft"
 fi
 yane=$src/YaneuraOu/source/YaneuraOu-by-gcc
-if [[ ! -x $yane ]]; then
+if needs yaneuraou && [[ ! -x $yane ]]; then
   step "building YaneuraOu (material edition: perft needs no evaluation file)"
   make -C "$src/YaneuraOu/source" -j"$jobs" normal TARGET_CPU=AVX2 YANEURAOU_EDITION=YANEURAOU_ENGINE_MATERIAL >"$out/yaneuraou.log" 2>&1
 fi
 pika=$src/Pikafish/src/pikafish
-if [[ ! -x $pika ]]; then
+if needs pikafish && [[ ! -x $pika ]]; then
   step "building Pikafish"
   sed -i '/Engine::perft(/,/^}/{/verify_network();/d}' "$src/Pikafish/src/engine.cpp"
   make -C "$src/Pikafish/src" -j"$jobs" all ARCH=x86-64-bmi2 COMP=gcc >"$out/pikafish.log" 2>&1
 fi
 fsf=$src/Fairy-Stockfish/src/stockfish
-if [[ ! -x $fsf ]]; then
+if needs fsf && [[ ! -x $fsf ]]; then
   step "building Fairy-Stockfish (largeboards)"
   make -C "$src/Fairy-Stockfish/src" -j"$jobs" all ARCH=x86-64-bmi2 COMP=gcc largeboards=yes >"$out/fairy-stockfish.log" 2>&1
 fi
@@ -131,28 +162,6 @@ run_uci() {  # engine variant fen depth
 }
 run_pikafish() { run_uci "$pika" "$1" "$2" "$3"; }
 run_fsf() { run_uci "$fsf" "$1" "$2" "$3"; }
-
-kiwi="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-# variant | fen | depth | peers (runner names)
-rows=(
-  "chess|startpos|6|surge chesslib fsf"
-  "chess|$kiwi|5|surge chesslib fsf"
-  "shogi|startpos|6|yaneuraou fsf"
-  "xiangqi|startpos|5|pikafish fsf"
-  "janggi|startpos|5|fsf"
-  "racingkings|startpos|5|fsf"
-  "3check|startpos|6|fsf"
-  "antichess|startpos|5|fsf"
-  "losers|startpos|5|fsf"
-)
-
-if ((${#games[@]})); then
-  kept=()
-  for row in "${rows[@]}"; do
-    for g in "${games[@]}"; do [[ ${row%%|*} == "$g" ]] && kept+=("$row"); done
-  done
-  rows=("${kept[@]}")
-fi
 
 declare -A best count
 for ((r = 1; r <= runs; r++)); do

@@ -77,6 +77,10 @@ TEST_CASE("extinction games: a kind wiped out, kings that may be taken") {
 TEST_CASE("horde: no king, the last pawn, no e.p. on the second rank") {
     check_perft<horde>("4k3/8/8/8/8/8/8/7P b - - 0 1", 1, 5);
     check_perft<horde>("4k3/8/8/8/8/8/8/r6P b - - 0 1", 2, 36);
+    // Black castles, though White has no king to take the castling files from (found by perft 6 from
+    // the start beside Fairy-Stockfish: 5,396,554; oracle-perft: 4,069 and 5,339).
+    check_perft<horde>("4k2r/8/8/8/8/8/8/PPPPPPPP b k - 0 1", 3, 4069);
+    check_perft<horde>("rnbqk2r/ppppbppp/7n/PPP3P1/1PPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP b kq - 0 3", 3, 5339);
     CHECK(ferz::game_result(at<horde>("4k3/8/8/8/8/8/8/7r w - - 0 1")) == game_status{game_end::extinction, outcome::loss});
     // a1a3 passes a2, but b3 may not take it e.p. there: 6 replies, as after a1a2 (7, bxa2 among them).
     check_perft<horde>("4k3/8/8/8/8/1p6/8/P7 w - - 0 1", 2, 13);

@@ -54,10 +54,14 @@ template <class V, class M>
 constexpr std::array<int, 2> castling_files_of(const M& m, const setup<V>& start) noexcept {
     std::array<int, 2> files{-1, -1};
     if (m.traits.has_castling) {
+        // White's castling king's file, or Black's where White has none (horde).
         int royal_file = m.rules.castling.king_file;
-        for (int f = 0; f < m.geo.files && royal_file < 0; ++f)
-            if (start.board[static_cast<std::size_t>(m.geo.square(f, m.rules.castling.rank))] == piece_code(m.traits.castling_king_type, 0))
-                royal_file = f;
+        for (int c = 0; c < 2 && royal_file < 0; ++c) {
+            const int rank = c == 0 ? m.rules.castling.rank : m.geo.ranks - 1 - m.rules.castling.rank;
+            for (int f = 0; f < m.geo.files && royal_file < 0; ++f)
+                if (start.board[static_cast<std::size_t>(m.geo.square(f, rank))] == piece_code(m.traits.castling_king_type, c))
+                    royal_file = f;
+        }
         files[0] = royal_file - m.traits.castling_steps[0];
         files[1] = royal_file + m.traits.castling_steps[1];
     }
