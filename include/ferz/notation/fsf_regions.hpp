@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "ferz/notation/fsf_fen.hpp"
 #include "ferz/notation/fsf_goals.hpp"
@@ -151,25 +152,42 @@ protected:
         def_.rules.pawns.initial_squares = text;
     }
 
+    // A region given per colour (`w`, `b`; the whole board where one is missing) that must be mirror
+    // images, as ferz holds it once: White's squares and text, or nothing after an error (named
+    // `what`) was reported.
+    struct mirrored_region {
+        bool ok = false;
+        square_set squares;
+        std::string text;
+    };
+    mirrored_region mirrored_pair(const raw_entry* w, const raw_entry* b, std::string_view what) {
+        mirrored_region out;
+        out.squares = rank_span(def_.files, 0, def_.ranks - 1);
+        square_set bs = out.squares;
+        for (auto [entry, white] : {std::pair{w, true}, std::pair{b, false}}) {
+            if (!entry) continue;
+            auto r = region(*entry);
+            if (!r.ok) return out;
+            if (white) out.squares = r.value.squares, out.text = r.value.text;
+            else bs = r.value.squares;
+        }
+        if (!(bs == mirror(out.squares, def_.files, def_.ranks))) {
+            error_key(b ? *b : *w, "the " + std::string(what) + " regions must be mirror images (ferz's is given from White's side)");
+            return out;
+        }
+        out.ok = true;
+        return out;
+    }
+
     void drop_region() {
         const raw_entry* w = get("dropRegionWhite") ? get("dropRegionWhite") : get("whiteDropRegion");
         const raw_entry* b = get("dropRegionBlack") ? get("dropRegionBlack") : get("blackDropRegion");
         if (!w && !b) return;
+        const mirrored_region r = mirrored_pair(w, b, "drop");
+        if (!r.ok) return;
         const square_set all = rank_span(def_.files, 0, def_.ranks - 1);
-        square_set ws = all, bs = all;
-        if (w) {
-            auto r = region(*w);
-            if (!r.ok) return;
-            ws = r.value.squares;
-        }
-        if (b) {
-            auto r = region(*b);
-            if (!r.ok) return;
-            bs = r.value.squares;
-        }
-        if (!(bs == mirror(ws, def_.files, def_.ranks))) return error_key(b ? *b : *w, "the drop regions must be mirror images");
-        const int k = ws == all ? 0 : bottom_ranks(ws, def_.files, def_.ranks);
-        if (k == 0 && !(ws == all))
+        const int k = r.squares == all ? 0 : bottom_ranks(r.squares, def_.files, def_.ranks);
+        if (k == 0 && !(r.squares == all))
             return error_key(w ? *w : *b, "not supported by ferz yet: a drop region other than the first ranks (give the piece's own `@` in XBetza)");
         def_.rules.drops.zone_ranks = k;
     }
@@ -181,23 +199,10 @@ protected:
         const raw_entry* w = get("enPassantRegionWhite") ? get("enPassantRegionWhite") : both;
         const raw_entry* b = get("enPassantRegionBlack") ? get("enPassantRegionBlack") : both;
         if (!w && !b) return;
-        const square_set all = rank_span(def_.files, 0, def_.ranks - 1);
-        square_set ws = all, bs = all;
-        std::string text;
-        if (w) {
-            auto r = region(*w);
-            if (!r.ok) return;
-            ws = r.value.squares, text = r.value.text;
-        }
-        if (b) {
-            auto r = region(*b);
-            if (!r.ok) return;
-            bs = r.value.squares;
-        }
-        if (!(bs == mirror(ws, def_.files, def_.ranks)))
-            return error_key(b ? *b : *w, "the e.p. regions must be mirror images (ferz's is given from White's side)");
-        if (ws.empty()) return error_key(w ? *w : *b, "an empty e.p. region is not supported: give the pawns no `e` instead");
-        def_.rules.pawns.ep_squares = ws == all ? std::string() : text;
+        const mirrored_region r = mirrored_pair(w, b, "e.p.");
+        if (!r.ok) return;
+        if (r.squares.empty()) return error_key(w ? *w : *b, "an empty e.p. region is not supported: give the pawns no `e` instead");
+        def_.rules.pawns.ep_squares = r.squares == rank_span(def_.files, 0, def_.ranks - 1) ? std::string() : r.text;
     }
 };
 
