@@ -480,3 +480,35 @@ TEST_CASE("a flag region for each side, and for Black alone, read, written and r
         CHECK(definition_of(back, d->name.view()) == *d);
     }
 }
+
+TEST_CASE("promoted forms apart from each other keep their order when written (fuzz_variant_file found this)") {
+    // A shogi child adds C after the parent's forms, then a form for it: the types are ... +R C E +C.
+    // promotedPieceType is one key, so the written file placed +C with the other forms (before C) and
+    // the definition read back differed in its order; ferz.pieceOrder now keeps it.
+    const variant_file_result r =
+        child_of("shogi", "customPiece1 = c:fW\ncustomPiece2 = e:F\ncustomPiece3 = z:WfF\npromotedPieceType = c:z\n"
+                          "startFen = lnsgkgsnl/1r5b1/ppppppppp/9/9/4C4/PPPPPPPPP/1B2E2R1/LNSGKGSNL[-] w 0 1");
+    INFO(r.report());
+    const variant_def& d = definition_of(r, "t");
+    REQUIRE(d.pieces.size() == 17);
+    CHECK(d.pieces.index_of('C') == 14);
+    CHECK(d.pieces.index_of('E') == 15);
+    CHECK(d.pieces.index_of('C', true) == 16);
+    const std::string written = ferz::write_variant_file(d);
+    INFO(written);
+    CHECK(contains(written, "ferz.pieceOrder = P L N S G B R K +P +L +N +S +B +R C E +C\n"));
+    const variant_file_result back = read_variant_file(written, "written.ini");
+    REQUIRE(back.ok());
+    CHECK(definition_of(back, "t") == d);
+    // Where the keys alone give the order, the key is not written (every built-in, shogi among them).
+    CHECK_FALSE(contains(ferz::write_variant_file(ferz::variants::definitions::shogi), "ferz.pieceOrder"));
+    // Its errors: a letter that is no piece, one given twice, one missing, a word that is no letter.
+    const auto error_of = [](std::string_view order) {
+        return first_error(child_of("chess", "ferz.pieceOrder = " + std::string(order))).what;
+    };
+    CHECK(error_of("P N B R Q K X") == "X is no piece of the variant");
+    CHECK(error_of("P N B R Q K P") == "P is listed twice");
+    CHECK(error_of("P N B R Q") == "every piece of the variant must be listed; missing: K");
+    CHECK(error_of("P N B R Q Kk") == "expected a piece letter, or '+' and a letter for a promoted form, each word apart");
+    CHECK(definition_of(child_of("chess", "ferz.pieceOrder = k q r b n p"), "t").pieces.index_of('K') == 0);
+}

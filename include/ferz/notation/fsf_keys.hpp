@@ -228,6 +228,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"ferz.maxMoves", "ferz", ks::ferz, "", "rules.max_moves"},
     {"ferz.noSameTypeHops", "ferz", ks::ferz, "", "the no_same_type_hops trait (letters)"},
     {"ferz.sanLetters", "ferz", ks::ferz, "", "each piece's SAN letter (`N:H B:E +L:G`): piece_def::san_letter"},
+    {"ferz.pieceOrder", "ferz", ks::ferz, "", "the order of the piece types (`P N +P`), where promotedPieceType would place the forms otherwise"},
 });
 
 [[nodiscard]] constexpr const key_info* find_key(std::string_view name) noexcept {

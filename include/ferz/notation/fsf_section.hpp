@@ -57,6 +57,7 @@ public:
         mobility();
         rules();
         finish();
+        piece_order();
         section_output o;
         if (errors_ == 0) {
             if (const definition_error e = check(def_)) {
@@ -328,6 +329,52 @@ private:
         }
         for (const new_piece& n : all) def_.pieces.add(n.piece);
         for (char t : targets) target_letters_ += t;
+    }
+
+    // ferz.pieceOrder = P N B +P: the order of the piece types (each type's index), every type once,
+    // a promoted form as '+' and its base's letter. write_variant_file gives it where the keys alone
+    // would order the types otherwise (promotedPieceType places every form at its own line).
+    void piece_order() {
+        const raw_entry* e = get("ferz.pieceOrder");
+        if (!e) return;
+        const std::string_view v = e->value;
+        piece_list ordered;
+        std::vector<bool> taken(def_.pieces.size(), false);
+        for (std::size_t i = 0; i < v.size();) {
+            if (v[i] == ' ' || v[i] == '\t') {
+                ++i;
+                continue;
+            }
+            const std::size_t at = i;
+            const bool promoted = v[i] == '+';
+            if (promoted) ++i;
+            const char letter = i < v.size() ? v[i] : '\0';
+            ++i;
+            if (!(fsf::is_lower(letter) || fsf::is_upper(letter)) || (i < v.size() && v[i] != ' ' && v[i] != '\t')) {
+                value_error(*e, at, "expected a piece letter, or '+' and a letter for a promoted form, each word apart");
+                return;
+            }
+            const int k = def_.pieces.index_of(letter, promoted);
+            const std::string name = std::string(promoted ? "+" : "") + fsf::to_upper(letter);
+            if (k < 0) {
+                value_error(*e, at, name + " is no piece of the variant");
+                return;
+            }
+            if (taken[static_cast<std::size_t>(k)]) {
+                value_error(*e, at, name + " is listed twice");
+                return;
+            }
+            taken[static_cast<std::size_t>(k)] = true;
+            ordered.add(def_.pieces[static_cast<std::size_t>(k)]);
+        }
+        std::string missing;
+        for (std::size_t k = 0; k < def_.pieces.size(); ++k)
+            if (!taken[k]) missing += std::string(missing.empty() ? "" : " ") + (def_.pieces[k].promoted ? "+" : "") + def_.pieces[k].letter;
+        if (!missing.empty()) {
+            value_error(*e, v.size(), "every piece of the variant must be listed; missing: " + missing);
+            return;
+        }
+        def_.pieces = ordered;
     }
 
     const piece_def* find_any(const std::vector<new_piece>& added, char letter) const {

@@ -150,6 +150,25 @@ private:
         for (const piece_def& p : d_.pieces)
             if (p.san_letter) san += std::string(san.empty() ? "" : " ") + (p.promoted ? "+" : "") + p.letter + ':' + p.san_letter;
         if (!san.empty()) line("ferz.sanLetters", san);
+        // The reader places every promoted form where promotedPieceType is written, at the first
+        // form: where the forms are not together there, the order is written out.
+        std::vector<const piece_def*> read_order;
+        bool forms_placed = false;
+        for (const piece_def& p : d_.pieces) {
+            if (p.promoted && !forms_placed) {
+                forms_placed = true;
+                for (const piece_def& f : d_.pieces)
+                    if (f.promoted) read_order.push_back(&f);
+            }
+            if (!p.promoted) read_order.push_back(&p);
+        }
+        std::string order;
+        bool same = true;
+        for (std::size_t k = 0; k < d_.pieces.size(); ++k) {
+            same = same && read_order[k] == &d_.pieces[k];
+            order += std::string(k ? " " : "") + (d_.pieces[k].promoted ? "+" : "") + d_.pieces[k].letter;
+        }
+        if (!same) line("ferz.pieceOrder", order);
     }
 
     void promotion() {
