@@ -57,8 +57,15 @@ struct move_context {
     move_context(const pos_t& p, Sink& s, bitboard mv, std::uint32_t drops)
         : pos(p), m(p.model()), sink(s), occ(p.occupied()), own(p.pieces(Us)), enemy(p.pieces(Us ^ 1)), check_mask(~bitboard{}),
           movers(mv), drop_types(drops) {
-        if constexpr (M::flags.has_pseudo_royals)
-            if (m.traits.has_pseudo_royals) pseudo_royal_set = p.royal_set(Us);
+        if constexpr (M::flags.has_pseudo_royals) {
+            if (m.traits.has_pseudo_royals) {
+                royals_now = p.royal_set(Us);
+                if (m.rules.end.duple_check && !m.rules.end.every_pseudo_royal) {
+                    const bitboard pseudo = p.pseudo_royal_pieces(Us);
+                    if (pseudo.more_than_one()) duple_set = pseudo;
+                }
+            }
+        }
     }
 
     // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
@@ -78,14 +85,7 @@ struct move_context {
             if (victim >= 0) o.reset(victim), theirs.reset(victim);
             bitboard royals = own_royals();
             if (royals.test(from)) royals.reset(from), royals.set(to);
-            bitboard duple{};  // rules.end.duple_check: our pseudo-royals, when none is royal
-            if constexpr (M::flags.has_pseudo_royals) {
-                if (m.rules.end.duple_check && royal_set_pseudo_none()) {
-                    duple = pos.pseudo_royal_pieces(Us);
-                    if (duple.test(from)) duple.reset(from), duple.set(to);
-                }
-            }
-            return royals_safe(royals, duple, o, theirs, from, to, victim);
+            return royals_safe(royals, duple_after(from, to), o, theirs, from, to, victim);
         }
     }
 
@@ -115,29 +115,29 @@ struct move_context {
         o.reset(ksq), o.reset(rsq), o.set(kto), o.set(rto);
         bitboard royals = own_royals();
         if (royals.test(ksq)) royals.reset(ksq), royals.set(kto);
-        bitboard duple{};
-        if (m.rules.end.duple_check && royal_set_pseudo_none()) {
-            duple = pos.pseudo_royal_pieces(Us);
-            if (duple.test(ksq)) duple.reset(ksq), duple.set(kto);
-        }
-        return royals_safe(royals, duple, o, enemy, ksq, kto, -1);
+        return royals_safe(royals, duple_after(ksq, kto), o, enemy, ksq, kto, -1);
     }
 
     // Our royal pieces (with pseudo-royals: those that are royal now, position::royal_set).
     bitboard own_royals() const {
         if constexpr (M::flags.has_pseudo_royals)
-            if (m.traits.has_pseudo_royals) return pseudo_royal_set;
+            if (m.traits.has_pseudo_royals) return royals_now;
         if (m.traits.royal_type < 0) return {};
         return pos.pieces(Us, m.traits.royal_type);
     }
 
-    // position::royal_set(Us), kept for the moves' tests (variants with pseudo-royal pieces).
-    bitboard pseudo_royal_set{};
+    // Variants with pseudo-royal pieces, set once per generation: position::royal_set(Us), the pieces
+    // that may not be attacked after a move; and rules.end.duple_check's set, our pseudo-royals when
+    // there are two or more and none of them is royal (not all of them may be attacked at once).
+    bitboard royals_now{};
+    bitboard duple_set{};
 
 private:
-    // Whether our pseudo-royal pieces are none of them royal (two or more, not every_pseudo_royal).
-    bool royal_set_pseudo_none() const {
-        return !m.rules.end.every_pseudo_royal && pos.pseudo_royal_pieces(Us).more_than_one();
+    // duple_set after a piece went from `from` to `to`.
+    bitboard duple_after(int from, int to) const {
+        bitboard d = duple_set;
+        if (d.test(from)) d.reset(from), d.set(to);
+        return d;
     }
     // No square of `royals` attacked, and not every square of `duple` (when it has two or more),
     // with occupancy `o` and enemies `theirs` after a move from `from` to `to` taking `victim`.

@@ -134,7 +134,7 @@ private:
                         cx.check_mask = leaps_in ? checkers : checkers | attack::between_any(m, cx.ksq, c);
                     }
                     find_pins(cx);
-                } else if (m.traits.has_pseudo_royals && cx.pseudo_royal_set.none() && !m.rules.end.duple_check) {
+                } else if (m.traits.has_pseudo_royals && cx.royals_now.none() && !m.rules.end.duple_check) {
                     cx.use_masks = true;  // two or more pseudo-royals: none is royal, every move is legal
                 }
             }

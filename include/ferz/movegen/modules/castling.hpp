@@ -43,7 +43,7 @@ struct castling {
             if (andnot(span & cx.occ, bitboard::square(ksq) | bitboard::square(rsq)).any()) continue;
             // A castling king that is not royal (Koedem) may castle out of, through and into attack.
             bool royal = m.traits.royal_castles;  // or a pseudo-royal that is royal now (spartan's White king)
-            if constexpr (M::flags.has_pseudo_royals) royal = royal || cx.pseudo_royal_set.test(ksq);
+            if constexpr (M::flags.has_pseudo_royals) royal = royal || cx.royals_now.test(ksq);
             if (royal) {
                 if (cx.checked >= 0 && ksq == cx.ksq) {
                     in_check = cx.checked != 0;
