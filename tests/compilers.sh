@@ -295,7 +295,7 @@ for compiler in "${compilers[@]}"; do
             -DCMAKE_CXX_COMPILER="$compiler" \
             -DCMAKE_BUILD_TYPE=Release \
             -DFERZ_WARNINGS_AS_ERRORS=ON \
-            -DFERZ_BUILD_TESTS=ON \
+            -DFERZ_BUILD_TESTS=ON -DFERZ_TEST_SCOPE=all \
             -DFERZ_BUILD_EXAMPLES=ON \
             -DFERZ_BUILD_BENCHMARKS=ON \
             -DFERZ_TEST_PACKAGING=ON >"$log.configure.log" 2>&1; then

@@ -30,16 +30,16 @@ total_passed=0
 total_failed=0
 report=()
 for compiler in g++ clang++; do
-    # The second compiler builds and runs what depends on the compiler most: the tests and the
-    # compile-fail diagnostics. The compiler-independent checks (header self-containment, packaging,
-    # consumption), the benchmarks and the examples (ferz-perft's build of all 61 built-in variants is
-    # minutes of compile time) are built once, with g++, and unoptimised (their tests check counts at
-    # small depths; the -O3 builds are the perft demo's, the benchmarks' and tests/compilers.sh's), to
-    # keep CI near ten minutes on two cores; tests/compilers.sh builds everything with all five
-    # compilers.
+    # The second compiler builds and runs what depends on the compiler: the compile-fail diagnostics,
+    # the fuzzers and sanitizers, and the portable tests (FERZ_TEST_SCOPE=portable, tests/CMakeLists.txt:
+    # every test file but the tests of scale, which run the same code over many variants, positions
+    # and board sizes). The compiler-independent checks (header self-containment, packaging,
+    # consumption), the benchmarks and the examples are built once, with g++, and unoptimised (their
+    # tests check counts at small depths; the -O3 builds are the perft demo's, the benchmarks' and
+    # tests/compilers.sh's). tests/compilers.sh builds everything, every test, with all five compilers.
     case "$compiler" in
-        g++) dir=build/ci-gcc; once=ON ;;
-        clang++) dir=build/ci-clang; once=OFF ;;
+        g++) dir=build/ci-gcc; once=ON; scope=all ;;
+        clang++) dir=build/ci-clang; once=OFF; scope=portable ;;
     esac
     step_started=$SECONDS
     log="$dir/ctest.log"
@@ -50,6 +50,7 @@ for compiler in g++ clang++; do
         -DCMAKE_BUILD_TYPE=Release \
         -DFERZ_WARNINGS_AS_ERRORS=ON \
         -DFERZ_BUILD_TESTS=ON \
+        -DFERZ_TEST_SCOPE="$scope" \
         -DFERZ_BUILD_BENCHMARKS="$once" \
         -DFERZ_TEST_PACKAGING="$once" \
         -DFERZ_BUILD_EXAMPLES="$once" \
