@@ -472,7 +472,21 @@ TEST_CASE("a flag region for each side, and for Black alone, read, written and r
     const variant_def& knights = definition_of(r, "black-knight-goal");
     CHECK(knights.rules.end.flag_region.empty());
     CHECK(knights.rules.end.flag_region_black == "a6-h6");
-    for (const variant_def* d : {&race, &knights}) {
+    // Several flag pieces, or the region full (kono); any piece, given as `*`, as nothing, or kept
+    // with a parent's regions (river, rooksquare, pawnsking).
+    const variant_def& kono = definition_of(r, "kono-blocked");
+    CHECK(kono.rules.end.flag_count == 7);
+    CHECK(kono.rules.end.flag_blocked_win);
+    CHECK_FALSE(kono.rules.end.flag_move);
+    CHECK(definition_of(r, "three-knights").rules.end.flag_count == 3);
+    CHECK(definition_of(r, "any-piece-river").rules.end.flag_piece == '*');
+    CHECK(definition_of(r, "rook-corners").rules.end.flag_piece == '*');
+    const variant_def& any_race = definition_of(r, "any-piece-race");
+    CHECK(any_race.rules.end.flag_piece == '*');
+    CHECK(any_race.rules.end.flag_region == race.rules.end.flag_region);
+    CHECK(any_race.rules.end.flag_region_black == race.rules.end.flag_region_black);
+    CHECK(first_error(child_of("chess", "flagPiece = n\nflagRegion = *8\nflagPieceCount = 0")).what == "at least 1");
+    for (const variant_def* d : {&race, &knights, &kono, &any_race}) {
         const std::string written = ferz::write_variant_file(*d);
         const variant_file_result back = read_variant_file(written, "written.ini");
         INFO(written);
@@ -511,4 +525,22 @@ TEST_CASE("promoted forms apart from each other keep their order when written (f
     CHECK(error_of("P N B R Q") == "every piece of the variant must be listed; missing: K");
     CHECK(error_of("P N B R Q Kk") == "expected a piece letter, or '+' and a letter for a promoted form, each word apart");
     CHECK(definition_of(child_of("chess", "ferz.pieceOrder = k q r b n p"), "t").pieces.index_of('K') == 0);
+}
+
+TEST_CASE("ferz.sanLetters: read, and its errors at the word") {
+    CHECK(first_error(child_of("chess", "ferz.sanLetters = N:H +P:Q")).what == "+P is no piece of the variant");  // chess has no +P
+    CHECK(definition_of(child_of("shogi", "ferz.sanLetters = +P:T"), "t").pieces.find('P', true)->san_letter == 'T');
+    const variant_def& d = definition_of(child_of("chess", "ferz.sanLetters = N:H\tb:E"), "t");
+    CHECK(d.pieces.find('N')->san_letter == 'H');
+    CHECK(d.pieces.find('B')->san_letter == 'E');
+    const std::string form = "expected a piece letter, ':' and its SAN letter, a capital (`N:H`, `+L:G`)";
+    const variant_file_diagnostic alone = first_error(child_of("chess", "ferz.sanLetters = X:E"));
+    const variant_file_diagnostic second = first_error(child_of("chess", "ferz.sanLetters = N:H X:E"));
+    CHECK(alone.what == "X is no piece of the variant");
+    CHECK(second.what == "X is no piece of the variant");
+    CHECK(second.column == alone.column + 4);
+    CHECK(first_error(child_of("chess", "ferz.sanLetters = N:h")).what == form);
+    CHECK(first_error(child_of("chess", "ferz.sanLetters = N:HH")).what == form);
+    CHECK(first_error(child_of("chess", "ferz.sanLetters = N:H +")).what == form);
+    CHECK(first_error(child_of("chess", "ferz.sanLetters = N:H +")).column == alone.column + 4);
 }

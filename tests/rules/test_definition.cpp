@@ -234,6 +234,11 @@ TEST_CASE("the checks: rules") {
            "rules.end.repetitions");
     expect(error_of([](variant_def& v) { v.rules.end.try_piece = 'L'; }), definition_errc::rule_names_an_undefined_piece,
            "rules.end.try_piece");
+    expect(error_of([](variant_def& v) { v.rules.end.flag_piece = 'L'; }), definition_errc::rule_names_an_undefined_piece,
+           "rules.end.flag_piece");
+    expect(error_of([](variant_def& v) { v.rules.end.flag_count = 0; }), definition_errc::rule_value_out_of_range, "rules.end.flag_count");
+    expect(error_of([](variant_def& v) { v.rules.end.flag_count = 65; }), definition_errc::rule_value_out_of_range, "rules.end.flag_count");
+    CHECK_FALSE(error_of([](variant_def& v) { v.rules.end.flag_piece = '*', v.rules.end.flag_region = "a8-h8", v.rules.end.flag_count = 64; }));
     expect(error_of([](variant_def& v) { v.rules.end.extinction_pieces = "QL"; }), definition_errc::rule_names_an_undefined_piece,
            "rules.end.extinction_pieces", 2);
     expect(error_of([](variant_def& v) { v.rules.end.extinction_count = -1; }), definition_errc::rule_value_out_of_range,

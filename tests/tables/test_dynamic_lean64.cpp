@@ -74,7 +74,9 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
     };
     for (const row& r : {row{"knight-king", 11888}, row{"forward-pawns", 8506}, row{"three-ranks", 2141080}, row{"six-by-six", 683},
                          row{"pawn-race", 1750}, row{"black-knight-goal", 7122}, row{"lone-amazon", 9097},
-                         row{"turned-zones", 24982}, row{"first-rank-steps", 975}}) {
+                         row{"turned-zones", 24982}, row{"first-rank-steps", 975}, row{"kono-blocked", 549},
+                         row{"three-knights", 9}, row{"any-piece-river", 1585}, row{"rook-corners", 3557},
+                         row{"any-piece-race", 1750}}) {
         CAPTURE(r.section);
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);

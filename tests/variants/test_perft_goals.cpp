@@ -16,6 +16,38 @@ using namespace ferz::variants;
 
 namespace {
 
+// Fairy-Stockfish's kono and river (its variants.ini) as compiled definitions, from positions near
+// their goals (tests/data/variant_files/fsf_forms.ini has them as sections, read at run time).
+constexpr ferz::variant_def kono_def = {
+    .name = "kono-blocked",
+    .files = 5,
+    .ranks = 5,
+    .pieces = {ferz::piece('P', "mF")},
+    .start_fen = "PPPP1/P2Pp/5/5/pppp1 w - - 0 1",
+    .rules = {.end = {.move_rule = 0,
+                      .repetitions = 0,
+                      .flag_piece = 'P',
+                      .flag_region = "a5 b5 c5 d5 e5 a4 e4",
+                      .flag_region_black = "a1 b1 c1 d1 e1 a2 e2",
+                      .flag_move = false,
+                      .flag_count = 7,
+                      .flag_blocked_win = true}},
+};
+using kono_blocked = ferz::variant<kono_def>;
+
+constexpr ferz::variant_def river_def = [] {
+    ferz::variant_def d = ferz::variants::definitions::chess;
+    d.name = "river";
+    d.pieces.set(ferz::piece('K', "KisO2"));  // a commoner that castles (castlingKingPiece = k): no royal piece
+    d.start_fen = "4k3/R7/8/8/8/8/8/4K3 w - - 0 1";
+    d.rules.end.flag_piece = '*';
+    d.rules.end.flag_region = "a8-h8";
+    d.rules.end.flag_region_black = "a1-h1";
+    d.rules.end.flag_move = false;
+    return d;
+}();
+using river = ferz::variant<river_def>;
+
 template <class V>
 ferz::game_status result_of(std::string_view fen) {
     auto pos = ferz::from_fen<V>(fen);
@@ -148,4 +180,17 @@ TEST_CASE("3check: a malformed check count is an error naming it") {
     CHECK(error_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1 +1+x").field == ferz::fen_field::checks);
     // Chess has no check counts: the field is text it does not expect.
     CHECK_FALSE(ferz::from_fen<ferz::variants::chess>("4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1").has_value());
+}
+
+TEST_CASE("flag goals with several pieces or any piece, compiled (Fairy-Stockfish's kono and river)") {
+    // oracle-perft on tests/data/variant_files/fsf_forms.ini (kono-blocked, any-piece-river).
+    check_perft<kono_blocked>("startpos", 3, 549);
+    check_perft<kono_blocked>("startpos", 4, 4707);
+    // d4-e5 fills White's region: one man there and no square empty wins (flag_blocked_win).
+    CHECK(result_of<kono_blocked>("PPPPP/P3p/5/pppp1/5 b - - 0 1") == ferz::game_status{ferz::game_end::flag, ferz::outcome::loss});
+    // Six men and a hole: not yet.
+    CHECK_FALSE(result_of<kono_blocked>("PPPP1/P3P/5/pppp1/5 b - - 0 1").over());
+    check_perft<river>("startpos", 3, 1585);
+    // Any piece on the far rank: the rook's a8 wins, as the king's would.
+    CHECK(result_of<river>("R3k3/8/8/8/8/8/8/4K3 b - - 0 1") == ferz::game_status{ferz::game_end::flag, ferz::outcome::loss});
 }

@@ -89,41 +89,64 @@ protected:
         const raw_entry* rb = get("flagRegionBlack") ? get("flagRegionBlack") : get("blackFlag");
         const raw_entry* me = get("flagMove");
         const raw_entry* se = get("flagPieceSafe");
-        const raw_entry* any = pe ? pe : pw ? pw : pb ? pb : re ? re : rw ? rw : rb ? rb : me ? me : se;
+        const raw_entry* ce = get("flagPieceCount");
+        const raw_entry* be = get("flagPieceBlockedWin");
+        const raw_entry* any = pe ? pe : pw ? pw : pb ? pb : re ? re : rw ? rw : rb ? rb : me ? me : se ? se : ce ? ce : be;
         if (!any) return;
-        // A child keeps its parent's flag piece and flagMove where it does not give them (crossing, a
-        // king of the hill with a rank for each side).
-        const char parent_piece = def_.rules.end.flag_piece;
-        char white = pe || pw || pb ? 0 : parent_piece, black = white;
-        if (pe && one_letter(*pe, white)) black = white;
-        if (pw && !one_letter(*pw, white)) return;
-        if (pb && !one_letter(*pb, black)) return;
+        end_policy& e = def_.rules.end;
+        // A child keeps what of its parent's flag it does not give: the piece, the regions, flagMove,
+        // flagPieceSafe and the count (crossing, a king of the hill with a rank for each side;
+        // pawnsking, whose `flagPiece = *` keeps pawnsonly's ranks). Fairy-Stockfish's flag piece
+        // is any piece ('*') where none is given.
+        const char parent_piece = e.flag_piece ? e.flag_piece : e.try_piece;
+        char white = pe || pw || pb ? 0 : parent_piece ? parent_piece : '*', black = white;
+        auto piece_of = [&](const raw_entry& entry, char& out) {  // `*` (or nothing): any piece
+            if (!one_letter(entry, out)) return false;
+            if (out == 0) out = '*';
+            return true;
+        };
+        if (pe && piece_of(*pe, white)) black = white;
+        if (pw && !piece_of(*pw, white)) return;
+        if (pb && !piece_of(*pb, black)) return;
         if (white != black) return error_key(pb ? *pb : *pw, "ferz has one flag piece type for both sides");
         region_value w, b;
+        if (!re && !rw && !rb && parent_piece) {
+            const bool was_try = e.flag_piece == 0;
+            const std::string white_text = was_try ? "*" + std::to_string(def_.ranks) : std::string(e.flag_region.view());
+            const std::string black_text = was_try ? std::string("*1") : e.flag_region_black.empty() ? white_text : std::string(e.flag_region_black.view());
+            auto pw_region = fsf::read_region(white_text, def_.files, def_.ranks), pb_region = fsf::read_region(black_text, def_.files, def_.ranks);
+            if (pw_region.ok) w = pw_region.value;
+            if (pb_region.ok) b = pb_region.value;
+        }
         for (auto [entry, target] : {std::pair{re, &w}, std::pair{rw, &w}, std::pair{re, &b}, std::pair{rb, &b}})
             if (entry) {
                 auto r = region(*entry);
                 if (!r.ok) return;
                 *target = r.value;
             }
-        bool move = parent_piece != 0 && def_.rules.end.flag_move, safe = false;
-        if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe))) return;
-        end_policy& e = def_.rules.end;
+        bool move = parent_piece != 0 && e.flag_move, safe = parent_piece != 0 && e.flag_piece == 0, blocked = e.flag_blocked_win;
+        int count = e.flag_count;
+        if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe)) || (be && !set_bool(*be, blocked))) return;
+        if (ce && !set_int(*ce, count, 256)) return;
+        if (ce && count < 1) return value_error(*ce, 0, "at least 1");
         e.flag_piece = 0, e.flag_region = std::string(), e.flag_region_black = std::string(), e.try_piece = 0, e.flag_move = true;
+        e.flag_count = 1, e.flag_blocked_win = false;
         if (w.squares.empty() && b.squares.empty()) return;
-        if (!white) return error_key(pe ? *pe : *any, "ferz's flag rules need one flag piece type (flagPiece = x)");
-        if (safe && !move && top_ranks(w.squares, def_.files, def_.ranks) == 1 && b.squares == mirror(w.squares, def_.files, def_.ranks)) {
+        if (safe && !move && white != '*' && count == 1 && !blocked && top_ranks(w.squares, def_.files, def_.ranks) == 1 &&
+            b.squares == mirror(w.squares, def_.files, def_.ranks)) {
             e.try_piece = white;
         } else if (!safe && (w.squares == b.squares || !b.squares.empty())) {
             e.flag_piece = white;
             e.flag_region = w.text;
             if (w.squares != b.squares) e.flag_region_black = b.text;
             e.flag_move = move;
+            e.flag_count = count;
+            e.flag_blocked_win = blocked;
         } else {
             error_key(*any,
                       "this flag rule is not one of ferz's: it has the flag (a region for each side, or one for both; Black's not empty; "
-                      "flagMove = true as in Jeson Mor and racing kings, false as in king of the hill) and the try (flagPieceSafe = true, "
-                      "each side's last rank, as in dobutsu)");
+                      "flagMove = true as in Jeson Mor and racing kings, false as in king of the hill; any number of flag pieces) "
+                      "and the try (flagPieceSafe = true, one flag piece, each side's last rank, as in dobutsu)");
         }
     }
 

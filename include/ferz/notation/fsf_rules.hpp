@@ -352,21 +352,11 @@ protected:
         const std::string& v = e.value;
         if (v == "-") return;
         constexpr std::string_view form = "expected a piece letter, ':' and its SAN letter, a capital (`N:H`, `+L:G`)";
-        for (std::size_t i = 0; i < v.size();) {
-            if (v[i] == ' ' || v[i] == '\t') {
-                ++i;
-                continue;
-            }
-            const std::size_t at = i;
-            const bool promoted = v[i] == '+';
-            if (promoted) ++i;
-            if (i + 2 >= v.size() || v[i + 1] != ':' || !is_upper(v[i + 2]) || (i + 3 < v.size() && v[i + 3] != ' ' && v[i + 3] != '\t'))
-                return value_error(e, at, std::string(form));
-            const char letter = to_upper(v[i]);
-            const int t = def_.pieces.index_of(letter, promoted);
-            if (t < 0) return value_error(e, at, std::string(promoted ? "+" : "") + letter + " is no piece of the variant");
-            def_.pieces[static_cast<std::size_t>(t)].san_letter = v[i + 2];
-            i += 3;
+        for (const piece_word& w : piece_words(v)) {
+            if (w.letter == 0 || w.rest.size() != 2 || w.rest[0] != ':' || !is_upper(w.rest[1])) return value_error(e, w.column, std::string(form));
+            const int t = def_.pieces.index_of(w.letter, w.promoted);
+            if (t < 0) return value_error(e, w.column, std::string(w.promoted ? "+" : "") + w.letter + " is no piece of the variant");
+            def_.pieces[static_cast<std::size_t>(t)].san_letter = w.rest[1];
         }
     }
 

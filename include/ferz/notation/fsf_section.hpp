@@ -337,31 +337,21 @@ private:
     void piece_order() {
         const raw_entry* e = get("ferz.pieceOrder");
         if (!e) return;
-        const std::string_view v = e->value;
         piece_list ordered;
         std::vector<bool> taken(def_.pieces.size(), false);
-        for (std::size_t i = 0; i < v.size();) {
-            if (v[i] == ' ' || v[i] == '\t') {
-                ++i;
-                continue;
-            }
-            const std::size_t at = i;
-            const bool promoted = v[i] == '+';
-            if (promoted) ++i;
-            const char letter = i < v.size() ? v[i] : '\0';
-            ++i;
-            if (!(fsf::is_lower(letter) || fsf::is_upper(letter)) || (i < v.size() && v[i] != ' ' && v[i] != '\t')) {
-                value_error(*e, at, "expected a piece letter, or '+' and a letter for a promoted form, each word apart");
+        for (const fsf::piece_word& w : fsf::piece_words(e->value)) {
+            if (!fsf::is_upper(w.letter) || !w.rest.empty()) {
+                value_error(*e, w.column, "expected a piece letter, or '+' and a letter for a promoted form, each word apart");
                 return;
             }
-            const int k = def_.pieces.index_of(letter, promoted);
-            const std::string name = std::string(promoted ? "+" : "") + fsf::to_upper(letter);
+            const int k = def_.pieces.index_of(w.letter, w.promoted);
+            const std::string name = std::string(w.promoted ? "+" : "") + w.letter;
             if (k < 0) {
-                value_error(*e, at, name + " is no piece of the variant");
+                value_error(*e, w.column, name + " is no piece of the variant");
                 return;
             }
             if (taken[static_cast<std::size_t>(k)]) {
-                value_error(*e, at, name + " is listed twice");
+                value_error(*e, w.column, name + " is listed twice");
                 return;
             }
             taken[static_cast<std::size_t>(k)] = true;
@@ -371,7 +361,7 @@ private:
         for (std::size_t k = 0; k < def_.pieces.size(); ++k)
             if (!taken[k]) missing += std::string(missing.empty() ? "" : " ") + (def_.pieces[k].promoted ? "+" : "") + def_.pieces[k].letter;
         if (!missing.empty()) {
-            value_error(*e, v.size(), "every piece of the variant must be listed; missing: " + missing);
+            value_error(*e, e->value.size(), "every piece of the variant must be listed; missing: " + missing);
             return;
         }
         def_.pieces = ordered;

@@ -183,6 +183,33 @@ struct pair_item {
     return success(std::move(out));
 }
 
+// A value's words that each name a piece (`P N +P`, `N:H +L:G`): where the word starts, a promoted
+// form's '+', the letter (upper case; 0 where the word has none) and what follows the letter.
+struct piece_word {
+    std::size_t column = 0;
+    bool promoted = false;
+    char letter = 0;
+    std::string_view rest;
+};
+
+[[nodiscard]] inline std::vector<piece_word> piece_words(std::string_view v) {
+    std::vector<piece_word> out;
+    for (std::size_t i = skip_blanks(v, 0); i < v.size(); i = skip_blanks(v, i)) {
+        std::size_t end = i;
+        while (end < v.size() && v[end] != ' ' && v[end] != '\t') ++end;
+        std::string_view text = v.substr(i, end - i);
+        piece_word w;
+        w.column = i;
+        w.promoted = text.front() == '+';
+        if (w.promoted) text.remove_prefix(1);
+        if (!text.empty()) w.letter = to_upper(text.front()), text.remove_prefix(1);
+        w.rest = text;
+        out.push_back(w);
+        i = end;
+    }
+    return out;
+}
+
 // --- squares -------------------------------------------------------------------------------------
 
 // A set of squares of a board up to 16 x 16 (bit rank * 16 + file).

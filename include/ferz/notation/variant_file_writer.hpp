@@ -282,6 +282,8 @@ private:
                 line("flagRegionBlack", e.flag_region_black.view());
             }
             line("flagMove", e.flag_move);
+            if (e.flag_count != 1) line("flagPieceCount", e.flag_count);
+            if (e.flag_blocked_win) line("flagPieceBlockedWin", true);
         }
         line("shatarMateRule", e.shatar_mate);
         if (e.check_counting) line("checkCounting", true);

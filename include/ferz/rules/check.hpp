@@ -425,7 +425,10 @@ private:
             return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_opponent_count", "must be 0 or more");
         if (r.end.extinction_count < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_count", "must be 0 or more");
         if (r.end.komi_tenths < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.komi_tenths", "must be 0 or more");
-        if (letter(r.end.try_piece, "rules.end.try_piece") || letter(r.end.flag_piece, "rules.end.flag_piece")) return true;
+        if (letter(r.end.try_piece, "rules.end.try_piece") || (r.end.flag_piece != '*' && letter(r.end.flag_piece, "rules.end.flag_piece")))
+            return true;
+        if (r.end.flag_count < 1 || r.end.flag_count > d_.files * d_.ranks)
+            return fail(definition_errc::rule_value_out_of_range, "rules.end.flag_count", "must be 1 or more, and no more than the board's squares");
         if (r.end.extinction_pieces.view() != "*" &&
             letters(r.end.extinction_pieces, "rules.end.extinction_pieces", definition_errc::rule_names_an_undefined_piece))
             return true;

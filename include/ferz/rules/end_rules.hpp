@@ -131,6 +131,8 @@ std::optional<outcome> extinction_result(const position<V>& pos) {
 //     side to move gets no reply to follow it: lost. Only Black gets one, and only while its king can
 //     enter the region with a legal move (modules::no_checks::royal_can_enter, which ignores the end rules).
 //   - not flag_move (king of the hill): the side that just moved got there: lost.
+// A side has got there with flag_count of its flag pieces (any of its pieces for '*') on its region,
+// or, with flag_blocked_win, one of them and no square of the region empty.
 template <class V>
 std::optional<outcome> flag_outcome(const position<V>& pos) {
     using M = tables::model_t<V>;
@@ -139,12 +141,16 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
         return std::nullopt;
     } else {
         const M& m = pos.model();
-        if (m.traits.flag_type < 0) return std::nullopt;
+        const bool any_piece = m.rules.end.flag_piece == '*';
+        if (m.traits.flag_type < 0 && !any_piece) return std::nullopt;
         const int us = pos.side_to_move();
         auto reached = [&](int c) {
-            return (pos.pieces(c, m.traits.flag_type) & m.traits.flag_region[static_cast<std::size_t>(c)]).any();
+            const auto region = m.traits.flag_region[static_cast<std::size_t>(c)];
+            const auto there = (any_piece ? pos.pieces(c) : pos.pieces(c, m.traits.flag_type)) & region;
+            if (there.none()) return false;
+            return there.popcount() >= m.rules.end.flag_count || (m.rules.end.flag_blocked_win && (region & ~pos.occupied()).none());
         };
-        const bool royal_flag = m.traits.flag_type == m.traits.royal_type;
+        const bool royal_flag = !any_piece && m.traits.flag_type == m.traits.royal_type;
         if (!m.rules.end.flag_move) {
             if (reached(us ^ 1)) return outcome::loss;
             return std::nullopt;

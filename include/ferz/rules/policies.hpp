@@ -245,7 +245,8 @@ struct end_policy {
     // The flag (Fairy-Stockfish's flagPiece, flagRegion): a side that has a piece lettered
     // `flag_piece` on a square of its flag region (`flag_region`, White's and by default Black's)
     // wins, as `flag_move` below says when. Jeson Mor: a knight on e5, with one reply to take it.
-    // 0: no such rule.
+    // '*': any piece of the side (Fairy-Stockfish's `flagPiece = *`, and its default where only a
+    // region is given: river, rooksquare). 0: no such rule.
     char flag_piece = 0;
     inline_string<255> flag_region{};
     // Black's flag region where it is not White's (Fairy-Stockfish's flagRegionBlack; squares as they
@@ -258,6 +259,11 @@ struct end_policy {
     // a White king that arrived first is drawn by a Black king that follows. False (king of the hill):
     // the game is over, won by the side that moved there, as soon as its flag piece stands on the region.
     bool flag_move = true;
+    // Fairy-Stockfish's flagPieceCount and flagPieceBlockedWin: a side reaches its goal with this many
+    // flag pieces on its region (kono 7, aralzaa 3), or, with flag_blocked_win, with at least one
+    // there and no square of the region empty (kono: the last squares held by the other side's men).
+    int flag_count = 1;
+    bool flag_blocked_win = false;
     // n-check (Fairy-Stockfish's checkCounting): each side has a number of checks still to give, in
     // the position (a FEN writes them "3+3", White's first, or Lichess's "+N+M" of checks given after
     // the clocks); each move that gives check counts one down, and the side that gives its last has
