@@ -148,6 +148,7 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
             const auto region = m.traits.flag_region[static_cast<std::size_t>(c)];
             const auto there = (any_piece ? pos.pieces(c) : pos.pieces(c, m.traits.flag_type)) & region;
             if (there.none()) return false;
+            if (m.rules.end.flag_count <= 1) return true;
             return there.popcount() >= m.rules.end.flag_count || (m.rules.end.flag_blocked_win && (region & ~pos.occupied()).none());
         };
         const bool royal_flag = !any_piece && m.traits.flag_type == m.traits.royal_type;
