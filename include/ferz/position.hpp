@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <type_traits>
@@ -285,6 +286,15 @@ public:
             const M& m = model();
             for (int t = 0; t < m.traits.types; ++t)
                 if ((m.traits.pseudo_royal_types >> t) & 1u) r |= pieces(color, t);
+        }
+        return r;
+    }
+    // The colour's pieces that count for the flag rule (rules.end.flag_piece: every piece for `*`).
+    [[nodiscard]] bitboard flag_pieces(int color) const noexcept {
+        bitboard r{};
+        if constexpr (M::flags.flag) {
+            for (std::uint32_t types = model().traits.flag_types; types != 0; types &= types - 1)
+                r |= pieces(color, std::countr_zero(types));
         }
         return r;
     }

@@ -141,17 +141,16 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
         return std::nullopt;
     } else {
         const M& m = pos.model();
-        const bool any_piece = m.rules.end.flag_piece == '*';
-        if (m.traits.flag_type < 0 && !any_piece) return std::nullopt;
+        if (m.traits.flag_types == 0) return std::nullopt;
         const int us = pos.side_to_move();
         auto reached = [&](int c) {
             const auto region = m.traits.flag_region[static_cast<std::size_t>(c)];
-            const auto there = (any_piece ? pos.pieces(c) : pos.pieces(c, m.traits.flag_type)) & region;
+            const auto there = pos.flag_pieces(c) & region;
             if (there.none()) return false;
             if (m.rules.end.flag_count <= 1) return true;
             return there.popcount() >= m.rules.end.flag_count || (m.rules.end.flag_blocked_win && (region & ~pos.occupied()).none());
         };
-        const bool royal_flag = !any_piece && m.traits.flag_type == m.traits.royal_type;
+        const bool royal_flag = m.traits.royal_flag;
         if (!m.rules.end.flag_move) {
             if (reached(us ^ 1)) return outcome::loss;
             return std::nullopt;

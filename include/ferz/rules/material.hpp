@@ -175,8 +175,7 @@ bool has_insufficient_material(const position<V>& pos, int color) {
     if (tr.captures_to_hand || !pos.hand_empty(color) || tr.has_pseudo_royals || !end.extinction_pieces.empty() ||
         end.try_piece != 0 || end.repetition_outcome != outcome::draw)
         return false;
-    if ((tr.flag_type >= 0 || end.flag_piece == '*') && tr.flag_region[static_cast<std::size_t>(color)].any() &&
-        (end.flag_piece == '*' ? pos.pieces(color) : pos.pieces(color, tr.flag_type)).any())
+    if (tr.flag_region[static_cast<std::size_t>(color)].any() && pos.flag_pieces(color).any())
         return false;
     const bool any_piece_will_do = end.stalemate != outcome::draw || end.check_counting || m.rules.board.makpong;
 

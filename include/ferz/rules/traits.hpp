@@ -85,7 +85,9 @@ struct traits_data {
     std::array<Bitboard, 2> ep_region{};  // where each colour may take e.p. (rules.pawns.ep_squares)
     bool has_holes = false;
     Bitboard holes{};
-    int flag_type = -1;
+    // rules.end.flag_piece's type as bit t (every type for `*`), and whether that is the royal type.
+    std::uint32_t flag_types = 0;
+    bool royal_flag = false;
     // rules.end.extinction_pieces: bit t for type t, and all (`*`: all pieces counted together).
     std::uint32_t extinction_types = 0;
     bool extinction_all = false;
@@ -308,7 +310,9 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
             const int p = t.promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
             if (p >= 0 && ((t.pseudo_royal_types >> p) & 1u)) t.pseudo_royal_promotions[static_cast<std::size_t>(c)] = true;
         }
-    t.flag_type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece);
+    if (rules.end.flag_piece == '*') t.flag_types = t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1;
+    else if (const int type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece); type >= 0)
+        t.flag_types = std::uint32_t{1} << type, t.royal_flag = type == t.royal_type;
     for (const char c : rules.end.extinction_pieces.view()) {
         if (c == '*') t.extinction_all = true;
         else if (const int type = t.index_of(c); type >= 0) t.extinction_types |= std::uint32_t{1} << type;

@@ -209,7 +209,7 @@ struct traits_of {
     static constexpr std::array<bitboard, 2> initial_region = data.initial_region;
     static constexpr bool has_holes = data.has_holes;
     static constexpr bitboard holes = data.holes;
-    static constexpr int flag_type = data.flag_type;
+    static constexpr std::uint32_t flag_types = data.flag_types;
     static constexpr std::array<bitboard, 2> flag_region = data.flag_region;
 
     static constexpr bool is_pawn(int type) noexcept { return (pieces::traits[static_cast<std::size_t>(type)] & pawn) != 0; }

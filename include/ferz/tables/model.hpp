@@ -66,7 +66,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.must_drop = r.drops.must_drop, f.drop_checks_off = !r.drops.drop_checks, f.pawn_drop_mate = r.drops.pawn_drop_mate_illegal;
     f.bishops_on_both_colours = r.drops.bishops_on_both_colours;
     f.check_counting = r.end.check_counting;
-    f.extinction = !r.end.extinction_pieces.empty(), f.try_rule = r.end.try_piece != 0, f.flag = t.flag_type >= 0 || r.end.flag_piece == '*';
+    f.extinction = !r.end.extinction_pieces.empty(), f.try_rule = r.end.try_piece != 0, f.flag = t.flag_types != 0;
     f.turns = r.turns.pass || r.turns.bikjang, f.bikjang = r.turns.bikjang, f.flying_general = r.board.flying_general;
     f.makpong = r.board.makpong, f.sittuyin = r.promotion.sittuyin, f.demotion = r.promotion.demotion;
     f.no_checks = !r.board.checks_allowed, f.must_capture = r.board.must_capture;
