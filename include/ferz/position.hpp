@@ -190,7 +190,11 @@ public:
     // Whether a royal piece of `color` is attacked by the other side (any of them, if several), or
     // with rules.end.duple_check, all its pseudo-royal pieces at once.
     [[nodiscard]] bool royal_attacked(int color) const noexcept {
-        const auto attacked = [&](int k) { return tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1)); };
+        const auto attacked = [&](int k) {
+            if constexpr (M::flags.blast)
+                if (model().traits.blast && blast_shielded(color, k)) return false;
+            return tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
+        };
         if (any_royal_square(color, attacked)) return true;
         if constexpr (M::flags.has_pseudo_royals) {
             if (model().rules.end.duple_check) {
@@ -289,6 +293,23 @@ public:
         }
         return r;
     }
+    // rules.board.blast: whether a royal piece of `color` on `sq` stands next to one of the other
+    // side's, so that no capture of it is legal (the capturer's own would blow up) and it is never in
+    // check.
+    [[nodiscard]] bool blast_shielded(int color, int sq) const noexcept {
+        return (model().geo.neighbours(sq) & royal_set(color ^ 1)).any();
+    }
+    // rules.board.blast: the squares a capture onto `to` blows up, where `occ` is the board after the
+    // move itself and `mover_type` the type that landed on `to`: `to` (unless that type is immune),
+    // and the pieces around it but pawns and immune types.
+    [[nodiscard]] bitboard blast_area(int to, int mover_type, bitboard occ) const noexcept {
+        const auto& t = model().traits;
+        bitboard area = model().geo.neighbours(to) & occ;
+        for (std::uint32_t spared = t.blast_pawn_types | t.blast_immune_types; spared != 0; spared &= spared - 1)
+            area = andnot(area, pieces_of_type(std::countr_zero(spared)));
+        if (((t.blast_immune_types >> mover_type) & 1u) == 0) area.set(to);
+        return area;
+    }
     // The colour's pieces that count for the flag rule (rules.end.flag_piece: every piece for `*`).
     [[nodiscard]] bitboard flag_pieces(int color) const noexcept {
         bitboard r{};
@@ -340,6 +361,14 @@ private:
     struct no_checks_left {};
     using checks_type = std::conditional_t<M::flags.check_counting, std::array<std::uint8_t, 2>, no_checks_left>;
     struct no_model {};
+    // rules.board.blast: what a capture blew up (the squares, and the codes of their pieces in the
+    // squares' order), for unmake(); one per move whose state has the flag `blasted`.
+    struct blast_record {
+        bitboard squares{}, promoted{};
+        std::array<std::uint8_t, 9> codes{};
+    };
+    struct no_blasts {};
+    using blasts_type = std::conditional_t<M::flags.blast, std::vector<blast_record>, no_blasts>;
     struct state {
         std::uint64_t key = 0;
         bitboard ep{};
@@ -355,6 +384,7 @@ private:
         std::uint8_t flags = 0;
         static constexpr std::uint8_t mover_promoted = 1u << 7;
         static constexpr std::uint8_t royals_facing = 1u << 6;  // rules.turns.bikjang: after this move
+        static constexpr std::uint8_t blasted = 1u << 5;        // rules.board.blast: a blast_record was pushed
         [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
         [[no_unique_address]] checks_type checks_left{};  // n-check: the checks each colour still has to give
     };
@@ -441,6 +471,9 @@ private:
     // and the enemy royal's gate when a rook lands where its lines (on an empty board) reach it.
     void cambodian_gate(move m, state& next) noexcept;
 
+    // rules.board.blast, after a capture onto `to`: blows up blast_area() and records it.
+    void blow_up(int to, state& next);
+
     void capture_to_hand(int sq, state& next, int slot) noexcept;
     void return_from_hand(const state& s, int slot, std::uint8_t code, int sq) noexcept;
     void forget_promoted(int sq, state& next, int slot) noexcept;
@@ -520,6 +553,18 @@ private:
         bitboard occ = occupied(), theirs = pieces(color ^ 1);
         occ.reset(from), occ.reset(victim), occ.set(to);
         theirs.reset(victim);
+        if constexpr (M::flags.blast) {
+            if (model().traits.blast) {
+                // As the generator rules it (movegen/context.hpp): none of ours blown up, or one of theirs.
+                const bitboard area = blast_area(to, type_on(from), occ);
+                if (any_royal_square(color, [&](int k) { return area.test(k == from ? to : k); })) return false;
+                if ((royal_set(color ^ 1) & area).any()) return true;
+                occ = andnot(occ, area), theirs = andnot(theirs, area);
+                return !any_royal_square(color, [&](int k) {
+                    return !blast_shielded(color, k) && tables::attacks<V>::attacked(*this, k, color ^ 1, occ, theirs);
+                });
+            }
+        }
         return !any_royal_square(color, [&](int k) {
             return tables::attacks<V>::attacked(*this, k == from ? to : k, color ^ 1, occ, theirs);
         });
@@ -545,6 +590,7 @@ private:
     int side_ = 0;
     int game_ply_ = 0;
     bool chess960_ = false;
+    [[no_unique_address]] blasts_type blasts_{};
     [[no_unique_address]] std::conditional_t<dynamic, handle, no_model> model_{};
 };
 

@@ -87,6 +87,8 @@ inline void position<V>::make(move m) {
         }
         if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
         put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
+        if constexpr (M::flags.blast)
+            if (md.traits.blast && (next.captured || m.victim_count() > 0)) blow_up(to, next);
         if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn)
             if (m.kind() == move_kind::promotion || (md.rules.end.pawn_moves_reset && !pawn_move_reversible(us, mover_type, from, to)))
                 next.rule50 = 0;
@@ -151,6 +153,15 @@ inline void position<V>::unmake() {
     }
     if constexpr (M::flags.cambodian_gates)
         if (md.traits.cambodian_gates) gates_ = s.gates_before;
+    if constexpr (M::flags.blast) {
+        if (s.flags & state::blasted) {
+            const blast_record& r = blasts_.back();
+            std::size_t i = 0;
+            for (const int sq : r.squares) put(sq, r.codes[i++], dummy);
+            promoted_ |= r.promoted;
+            blasts_.pop_back();
+        }
+    }
     switch (m.kind()) {
     case move_kind::castling: {
         const auto [kto, rto] = castling_targets(from, to);
@@ -304,6 +315,21 @@ inline void position<V>::gate(move m, state& next) noexcept {
     if (!model().traits.captures_to_hand && hand_empty(us)) mine = {};
     const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
     for (const int sq : changed) next.key ^= gate_key(sq);
+}
+
+template <class V>
+inline void position<V>::blow_up(int to, state& next) {
+    const bitboard area = blast_area(to, code_type(board_[static_cast<std::size_t>(to)]), occupied());
+    blast_record r{area, promoted_ & area, {}};
+    std::size_t i = 0;
+    for (const int sq : area) {
+        r.codes[i++] = board_[static_cast<std::size_t>(sq)];
+        remove(sq, next.key);
+        next.rights &= castle_keep_[static_cast<std::size_t>(sq)];
+    }
+    promoted_ = andnot(promoted_, area);
+    next.flags |= state::blasted;
+    blasts_.push_back(r);
 }
 
 template <class V>

@@ -66,7 +66,7 @@ TEST_CASE("every built-in variant is written and read back to the same definitio
         CHECK(ferz::write_variant_file(e->definition) == text);  // and writes the same text again
         ++count;
     }
-    CHECK(count == 82);
+    CHECK(count == 85);
 }
 
 TEST_CASE("sections written by hand read to ferz's built-in definitions") {
@@ -138,8 +138,8 @@ TEST_CASE("a parent that is unknown, later, failed or a Fairy-Stockfish built-in
     r = read_variant_file("[a:b]\n[b:chess]\n");
     CHECK(first_error(r).what == "unknown parent 'b': it is defined later, on line 2; a parent comes first");
     CHECK(r.find("b") != nullptr);
-    r = read_variant_file("[a:atomic]\n");
-    CHECK(contains(first_error(r).what, "'atomic' is a Fairy-Stockfish built-in variant that ferz does not have yet"));
+    r = read_variant_file("[a:ataxx]\n");
+    CHECK(contains(first_error(r).what, "'ataxx' is a Fairy-Stockfish built-in variant that ferz does not have yet"));
     r = read_variant_file("[a:chess]\nmaxRank = 0\n[b:a]\n");
     CHECK(r.error_count() == 2);
     CHECK(r.diagnostics[1].what == "the parent section 'a' did not load");
@@ -543,4 +543,20 @@ TEST_CASE("ferz.sanLetters: read, and its errors at the word") {
     CHECK(first_error(child_of("chess", "ferz.sanLetters = N:HH")).what == form);
     CHECK(first_error(child_of("chess", "ferz.sanLetters = N:H +")).what == form);
     CHECK(first_error(child_of("chess", "ferz.sanLetters = N:H +")).column == alone.column + 4);
+}
+
+TEST_CASE("a section's extinction keys: those it does not give are its parent's") {
+    // Fairy-Stockfish's 6x6atom gives only extinctionPseudoRoyal: nocheckatomic's king, pseudo-royal
+    // now, and its extinction still loses (a blast can take it).
+    const variant_file_result r = read_variant_file("[a:nocheckatomic]\nextinctionPseudoRoyal = true\n[b:kinglet]\nextinctionValue = win\n");
+    REQUIRE(r.error_count() == 0);
+    const auto* a = r.find("a");
+    REQUIRE(a != nullptr);
+    CHECK(a->definition.rules.end.pseudo_royals.view() == "K");
+    CHECK(a->definition.rules.end.extinction_pieces.view() == "K");
+    CHECK(a->definition.rules.board.blast);
+    const auto* b = r.find("b");
+    REQUIRE(b != nullptr);
+    CHECK(b->definition.rules.end.extinction_pieces.view() == "P");
+    CHECK(b->definition.rules.end.extinction_outcome == ferz::outcome::win);
 }

@@ -42,8 +42,9 @@ TEST_CASE("suite rows, each variant exported to a variant file and read back, th
         ++rows;
     }
     // With racing kings (4), king of the hill (1), 3check (2), sortofalmost (2), losalamos (2), the
-    // losing games (7), and the 21 rows of the extinction games, breakthrough, clobber, legan and perfect.
-    CHECK(rows == 110);
+    // losing games (7), the 21 rows of the extinction games, breakthrough, clobber, legan and perfect,
+    // and the atomic games (12).
+    CHECK(rows == 122);
 }
 
 TEST_CASE("the mask each variant is given: the leanest that holds it") {
@@ -76,7 +77,8 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
                          row{"pawn-race", 1750}, row{"black-knight-goal", 7122}, row{"lone-amazon", 9097},
                          row{"turned-zones", 24982}, row{"first-rank-steps", 975}, row{"kono-blocked", 549},
                          row{"three-knights", 9}, row{"any-piece-river", 1585}, row{"rook-corners", 3557},
-                         row{"any-piece-race", 1750}}) {
+                         row{"any-piece-race", 1750}, row{"atomic-from-chess", 46044}, row{"kings-immune", 312},
+                         row{"six-by-six-atomic", 344}}) {
         CAPTURE(r.section);
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);

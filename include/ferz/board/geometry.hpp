@@ -131,6 +131,12 @@ struct geometry {
         const bitboard src = b & keep_file_[dx + 15] & keep_rank_[dy + 15];
         return n > 0 ? src << n : n < 0 ? src >> -n : src;
     }
+    // The squares next to sq, orthogonally and diagonally (a blast's area, rules.board.blast).
+    static constexpr bitboard neighbours(int sq) noexcept {
+        const bitboard b = bitboard::square(sq);
+        const bitboard row = b | shift<1, 0>(b) | shift<-1, 0>(b);
+        return andnot(row | shift<0, 1>(row) | shift<0, -1>(row), b);
+    }
 
 private:
     using masks_ = detail::geometry_masks<Files, Ranks, bitboard>;
@@ -213,6 +219,11 @@ public:
         const int n = dx + dy * files;
         const bitboard src = b & keep_file_[static_cast<std::size_t>(dx + 15)] & keep_rank_[static_cast<std::size_t>(dy + 15)];
         return n > 0 ? src << n : n < 0 ? src >> -n : src;
+    }
+    constexpr bitboard neighbours(int sq) const noexcept {
+        const bitboard b = bitboard::square(sq);
+        const bitboard row = b | shift(b, 1, 0) | shift(b, -1, 0);
+        return andnot(row | shift(row, 0, 1) | shift(row, 0, -1), b);
     }
 
 private:

@@ -66,6 +66,8 @@ struct move_context {
                 }
             }
         }
+        if constexpr (M::flags.blast)
+            if (m.traits.blast) their_royals = p.royal_set(Us ^ 1);
     }
 
     // Is our royal (or every royal) safe once a piece went from `from` to `to`, taking `victim`?
@@ -85,8 +87,26 @@ struct move_context {
             if (victim >= 0) o.reset(victim), theirs.reset(victim);
             bitboard royals = own_royals();
             if (royals.test(from)) royals.reset(from), royals.set(to);
+            if constexpr (M::flags.blast) {
+                if (m.traits.blast && (enemy.test(to) || victim >= 0)) {
+                    // The capture blows up what is around `to`: none of ours may go, and when one of
+                    // theirs does, the game is won whatever is left attacked.
+                    const bitboard area = pos.blast_area(to, pos.type_on(from), o);
+                    if ((royals & area).any()) return false;
+                    if ((their_royals & area).any()) return true;
+                    o = andnot(o, area), theirs = andnot(theirs, area);
+                }
+            }
             return royals_safe(royals, duple_after(from, to), o, theirs, from, to, victim);
         }
+    }
+
+    // Whether a royal of ours on `k` is attacked, with occupancy `o` and enemies `theirs` (under
+    // rules.board.blast, never next to an enemy royal).
+    bool royal_attacked_at(int k, bitboard o, bitboard theirs) const {
+        if constexpr (M::flags.blast)
+            if (m.traits.blast && (m.geo.neighbours(k) & their_royals).any()) return false;
+        return attack::attacked(pos, k, Us ^ 1, o, theirs);
     }
 
     // Is every royal safe after a promotion on `to` to `type`, the new piece among them when it is of
@@ -131,6 +151,9 @@ struct move_context {
     // there are two or more and none of them is royal (not all of them may be attacked at once).
     bitboard royals_now{};
     bitboard duple_set{};
+    // rules.board.blast: the other side's royal pieces (position::royal_set(Us ^ 1)); nothing elsewhere.
+    struct no_blast {};
+    [[no_unique_address]] std::conditional_t<M::flags.blast, bitboard, no_blast> their_royals{};
 
 private:
     // duple_set after a piece went from `from` to `to`.
@@ -143,7 +166,7 @@ private:
     // with occupancy `o` and enemies `theirs` after a move from `from` to `to` taking `victim`.
     bool royals_safe(bitboard royals, bitboard duple, bitboard o, bitboard theirs, [[maybe_unused]] int from,
                      [[maybe_unused]] int to, [[maybe_unused]] int victim) const {
-        auto attacked = [&](int k) { return attack::attacked(pos, k, Us ^ 1, o, theirs); };
+        auto attacked = [&](int k) { return royal_attacked_at(k, o, theirs); };
         if constexpr (M::flags.hop_shy) {
             if (m.hop_shy_type >= 0) {
                 // Where the cannons stand after the move: one cannot hop over another.

@@ -26,6 +26,7 @@
 #include "ferz/movegen/modules/drops.hpp"
 #include "ferz/movegen/modules/gating.hpp"
 #include "ferz/movegen/modules/must_capture.hpp"
+#include "ferz/movegen/modules/mutual_immunity.hpp"
 #include "ferz/movegen/modules/no_checks.hpp"
 #include "ferz/movegen/modules/pseudo_royal_promotions.hpp"
 #include "ferz/movegen/modules/sittuyin.hpp"
@@ -74,6 +75,7 @@ private:
     friend struct modules::bikjang<V>;
     friend struct modules::no_checks<V>;
     friend struct modules::must_capture<V>;
+    friend struct modules::mutual_immunity<V>;
 
     // A rule that has ended the game leaves no moves (rules/end_rules.hpp); compulsory captures
     // filter the moves the other rules allow.
@@ -89,6 +91,12 @@ private:
     // plain generation, or it.
     template <int Us, class Sink>
     static void moves_of(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
+        if constexpr (M::flags.mutual_immunity)
+            if (pos.model().traits.mutually_immune_types) return modules::mutual_immunity<V>::template generate<Us>(pos, sink, movers, drops);
+        moves_of_pieces<Us>(pos, sink, movers, drops);
+    }
+    template <int Us, class Sink>
+    static void moves_of_pieces(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (M::flags.bikjang)
             if (pos.model().rules.turns.bikjang && pos.royals_facing()) return modules::bikjang<V>::template generate<Us>(pos, sink, movers, drops);
         if constexpr (M::flags.no_checks)
@@ -140,7 +148,8 @@ private:
             }
         }
         if constexpr (M::flags.not_mask_legality && M::flags.has_royal) {
-            if (!masked && m.traits.royal_type >= 0) {
+            // (Not under rules.board.blast: a capture anywhere near may expose it.)
+            if (!masked && m.traits.royal_type >= 0 && !(M::flags.blast && m.traits.blast)) {
                 // One royal, not attacked: only moves through its sensitive squares can expose it.
                 const bitboard royals = pos.pieces(Us, m.traits.royal_type);
                 if (royals.any() && !royals.more_than_one()) {

@@ -24,6 +24,15 @@ protected:
     std::vector<std::pair<char, char>> promo_pairs_;  // promotedPieceType's base, target
 
     void extinction() {
+        extinction_keys();
+        // Fairy-Stockfish's pseudo-royal pieces are also its extinction pieces: where blasts can take
+        // them (blastOnCapture: atomic), losing the last one loses.
+        end_policy& e = def_.rules.end;
+        if (def_.rules.board.blast && !e.pseudo_royals.empty() && !e.every_pseudo_royal && e.extinction_pieces.empty() &&
+            e.pseudo_royals.view().find('+') == std::string_view::npos)
+            e.extinction_pieces = e.pseudo_royals.str(), e.extinction_count = 0, e.extinction_outcome = outcome::loss;
+    }
+    void extinction_keys() {
         const raw_entry* ve = get("extinctionValue");
         const raw_entry* te = get("extinctionPieceTypes");
         const raw_entry* ce = get("extinctionPieceCount");
@@ -32,12 +41,21 @@ protected:
         const raw_entry* cl = get("extinctionClaim");
         const raw_entry* any = ve ? ve : te ? te : ce ? ce : oe ? oe : pe ? pe : cl;
         if (!any) return;
-        std::string value = ve ? ve->value : "none";
+        // A key the section does not give keeps the parent's extinction rule (Fairy-Stockfish copies
+        // the parent's settings; 6x6atom gives only extinctionPseudoRoyal).
+        const end_policy& parent = def_.rules.end;
+        const bool inherit = !parent.extinction_pieces.empty();
+        std::string value = ve                ? ve->value
+                            : !inherit        ? std::string("none")
+                            : parent.extinction_outcome == outcome::win  ? std::string("win")
+                            : parent.extinction_outcome == outcome::draw ? std::string("draw")
+                                                                         : std::string("loss");
         if (value != "win" && value != "loss" && value != "draw" && value != "none")
             return value_error(*ve, 0, "expected 'win', 'loss', 'draw' or 'none'");
         letter_list types;
-        int count = 0, opponent = 0;
-        bool pseudo = false, claim = false;
+        if (inherit) types = read_letters(parent.extinction_pieces.view()).value;
+        int count = inherit ? parent.extinction_count : 0, opponent = inherit ? parent.extinction_opponent_count : 0;
+        bool pseudo = inherit && !parent.pseudo_royals.empty(), claim = inherit && parent.extinction_claim;
         if (te) {
             auto l = read_letters(te->value);
             if (!l.ok) return value_error(*te, l.error.column, l.error.what);

@@ -84,9 +84,9 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"pieceDemotion", "promotion", ks::supported, "", "rules.promotion.demotion"},
     {"immobilityIllegal", "promotion", ks::supported, "", "rules.promotion.dead_squares_illegal"},
     // explosions and other captures
-    {"blastOnCapture", "captures", ks::unsupported, "false", "atomic explosions"},
-    {"blastImmuneTypes", "captures", ks::unsupported, "-", "atomic explosions"},
-    {"mutuallyImmuneTypes", "captures", ks::unsupported, "-", "pieces that cannot take each other"},
+    {"blastOnCapture", "captures", ks::supported, "", "rules.board.blast"},
+    {"blastImmuneTypes", "captures", ks::supported, "", "rules.board.blast_immune"},
+    {"mutuallyImmuneTypes", "captures", ks::supported, "", "rules.board.mutually_immune"},
     {"petrifyOnCaptureTypes", "captures", ks::unsupported, "-", "petrified chess"},
     {"petrifyBlastPieces", "captures", ks::unsupported, "false", "petrified chess"},
     // pawns and e.p.

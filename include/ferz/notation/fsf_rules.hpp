@@ -176,6 +176,7 @@ protected:
         variant_rules& r = def_.rules;
         swap(r.promotion.pieces), swap(r.promotion.black_pieces), swap(r.promotion.limits), swap(r.drops.must_drop_pieces);
         swap(r.end.pseudo_royals), swap(r.end.material_points), swap(r.end.impasse.major), swap(r.end.extinction_pieces);
+        swap(r.board.blast_immune), swap(r.board.mutually_immune);
         for (char* c : {&r.end.try_piece, &r.end.flag_piece, &r.drops.pawn_drop_mate_piece})
             if (*c == from) *c = to;
         for (slot& s : slots_)
@@ -238,6 +239,12 @@ protected:
         if (const raw_entry* e = get("checkmateValue")) outcome_key(*e, r.end.checkmate);
         flag("stalematePieceCount", r.end.stalemate_by_pieces);
         flag("mustCapture", r.board.must_capture);
+        flag("blastOnCapture", r.board.blast);
+        for (auto [key, target] : {std::pair{"blastImmuneTypes", &r.board.blast_immune}, std::pair{"mutuallyImmuneTypes", &r.board.mutually_immune}})
+            if (const raw_entry* e = get(key)) {
+                auto l = letters(*e, false);
+                if (l.ok) *target = l.value.letters;
+            }
         flag("dupleCheck", r.end.duple_check);
         if (const raw_entry* e = get("countingRule")) {
             const std::string& v = e->value;

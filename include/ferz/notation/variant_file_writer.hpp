@@ -301,6 +301,14 @@ private:
         line("makpongRule", d_.rules.board.makpong);
         if (!d_.rules.board.checks_allowed) line("checking", false);
         if (d_.rules.board.must_capture) line("mustCapture", true);
+        if (d_.rules.board.blast) line("blastOnCapture", true);
+        for (auto [key, text] : {std::pair{"blastImmuneTypes", d_.rules.board.blast_immune.view()},
+                                 std::pair{"mutuallyImmuneTypes", d_.rules.board.mutually_immune.view()}}) {
+            if (text.empty()) continue;
+            std::string types;
+            for (const char c : text) types += to_lower(c);
+            line(key, types);
+        }
         line("pass", d_.rules.turns.pass);
         line("bikjangRule", d_.rules.turns.bikjang);
         if (!d_.rules.board.holes.empty()) line("ferz.holes", d_.rules.board.holes.view());

@@ -453,6 +453,14 @@ private:
         if (r.board.cambodian_gates && (fers < 0 || royal_ < 0 || r.drops.gating))
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.cambodian_gates",
                         "needs a royal piece and a piece moving as F, and no Seirawan gating");
+        if (letters(r.board.blast_immune, "rules.board.blast_immune", definition_errc::rule_names_an_undefined_piece) ||
+            letters(r.board.mutually_immune, "rules.board.mutually_immune", definition_errc::rule_names_an_undefined_piece))
+            return true;
+        if (!r.board.blast_immune.empty() && !r.board.blast)
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast_immune", "is about blasts: set rules.board.blast");
+        if (r.board.blast && r.drops.enabled && (r.drops.captures_to_hand || r.drops.gating))
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast",
+                        "blasts are supported without captures to hand and without gating");
         if (r.turns.pass && (pins_exact_ || royal_ < 0))
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.turns.pass",
                         "the pass is supported for variants with one royal type and hoppers or lame leapers (janggi)");

@@ -32,6 +32,8 @@ struct feature_set {
     bool flag = true, turns = true, bikjang = true, flying_general = true, makpong = true, sittuyin = true;
     bool no_checks = true;     // rules.board.checks_allowed false: racing kings
     bool must_capture = true;  // rules.board.must_capture: the losing games
+    bool blast = true;             // rules.board.blast: the atomic family
+    bool mutual_immunity = true;   // rules.board.mutually_immune: atomar
     bool demotion = true;
 
     friend constexpr bool operator==(const feature_set&, const feature_set&) = default;
@@ -53,7 +55,7 @@ constexpr const char* first_missing(const feature_set& mask, const feature_set& 
     FERZ_FEATURE(check_counting) FERZ_FEATURE(extinction)
     FERZ_FEATURE(try_rule) FERZ_FEATURE(flag) FERZ_FEATURE(turns) FERZ_FEATURE(bikjang) FERZ_FEATURE(flying_general)
     FERZ_FEATURE(makpong) FERZ_FEATURE(sittuyin) FERZ_FEATURE(demotion) FERZ_FEATURE(no_checks)
-    FERZ_FEATURE(must_capture)
+    FERZ_FEATURE(must_capture) FERZ_FEATURE(blast) FERZ_FEATURE(mutual_immunity)
 #undef FERZ_FEATURE
     return nullptr;
 }
@@ -82,6 +84,7 @@ inline constexpr feature_set standard = [] {
     f.check_counting = f.extinction = f.try_rule = false;
     f.flag = f.turns = f.bikjang = f.flying_general = f.makpong = f.sittuyin = f.no_checks = false;
     f.must_capture = false;
+    f.blast = f.mutual_immunity = false;
     f.demotion = false;
     return f;
 }();

@@ -314,6 +314,18 @@ struct board_policy {
     // and the royal's when an enemy rook moves to a square whose rook lines (on an empty board) reach
     // it while it stands on its gate. Fairy-Stockfish's cambodianMoves.
     bool cambodian_gates = false;
+    // Atomic captures (Fairy-Stockfish's blastOnCapture: atomic, nocheckatomic, atomar): a capture
+    // also removes the capturing piece and every piece on the eight squares around the capture's
+    // target, pawns there aside (the pieces of `pawn` traits), and pieces of the `blast_immune`
+    // letters nowhere. Where the variant has royal or pseudo-royal pieces, a move that blows up one
+    // of the mover's is illegal, one that blows up one of the other side's is legal whatever it
+    // leaves attacked, and a royal piece next to an enemy royal is never in check (its capture would
+    // blow up the capturer's own). No captures to hand with it.
+    bool blast = false;
+    inline_string<31> blast_immune{};
+    // Letters of the pieces that may not capture a piece of their own kind (Fairy-Stockfish's
+    // mutuallyImmuneTypes: atomar's kings).
+    inline_string<31> mutually_immune{};
     constexpr bool operator==(const board_policy&) const = default;
 };
 

@@ -92,6 +92,10 @@ struct traits_data {
     std::uint32_t extinction_types = 0;
     bool extinction_all = false;
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
+    // rules.board.blast, and the types it spares: pawns around the target, blast_immune's everywhere;
+    // rules.board.mutually_immune's types (bit t for type t).
+    bool blast = false;
+    std::uint32_t blast_pawn_types = 0, blast_immune_types = 0, mutually_immune_types = 0;
     std::size_t max_moves = 0;
 
     [[nodiscard]] constexpr int first_type_with(unsigned trait) const noexcept {
@@ -316,6 +320,14 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     for (const char c : rules.end.extinction_pieces.view()) {
         if (c == '*') t.extinction_all = true;
         else if (const int type = t.index_of(c); type >= 0) t.extinction_types |= std::uint32_t{1} << type;
+    }
+    t.blast = rules.board.blast;
+    for (int type = 0; type < t.types; ++type)
+        if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= std::uint32_t{1} << type;
+    for (int type = 0; type < t.types; ++type) {
+        const char c = t.letters[static_cast<std::size_t>(type)];
+        if (rules.board.blast_immune.view().find(c) != std::string_view::npos) t.blast_immune_types |= std::uint32_t{1} << type;
+        if (rules.board.mutually_immune.view().find(c) != std::string_view::npos) t.mutually_immune_types |= std::uint32_t{1} << type;
     }
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
     t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];

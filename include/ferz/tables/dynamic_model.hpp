@@ -231,7 +231,7 @@ private:
         build_traits(geo, def, traits);
         build_catalogue(geo, def, cat);
         pins_exact = tables::pins_exact(cat);
-        mask_legality = pins_exact && (traits.royal_type >= 0 || traits.has_pseudo_royals);
+        mask_legality = pins_exact && (traits.royal_type >= 0 || traits.has_pseudo_royals) && !traits.blast;
         royal_by_map = has_only_simple_captures(cat) && traits.types >= 10;
         walked_ep = tables::walked_ep(cat);
         any_gives_ep = tables::any_gives_ep(cat);

@@ -45,7 +45,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     feature_set f{};
     f.has_royal = t.royal_type >= 0;
     f.has_pseudo_royals = t.has_pseudo_royals;
-    f.mask_legality = pins_exact(cat) && (t.royal_type >= 0 || t.has_pseudo_royals);
+    f.mask_legality = pins_exact(cat) && (t.royal_type >= 0 || t.has_pseudo_royals) && !t.blast;
     f.not_mask_legality = !f.mask_legality;
     f.has_drops = t.has_drops, f.has_drop_moves = t.has_drop_moves, f.captures_to_hand = t.captures_to_hand;
     f.tracks_promoted = t.tracks_promoted;
@@ -70,6 +70,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.turns = r.turns.pass || r.turns.bikjang, f.bikjang = r.turns.bikjang, f.flying_general = r.board.flying_general;
     f.makpong = r.board.makpong, f.sittuyin = r.promotion.sittuyin, f.demotion = r.promotion.demotion;
     f.no_checks = !r.board.checks_allowed, f.must_capture = r.board.must_capture;
+    f.blast = t.blast, f.mutual_immunity = t.mutually_immune_types != 0;
     return f;
 }
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <tuple>
 
+#include "ferz/variants/atomic.hpp"
 #include "ferz/variants/board_games.hpp"
 #include "ferz/variants/chess.hpp"
 #include "ferz/variants/crazyhouse.hpp"
@@ -34,7 +35,7 @@ using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishog
 using xiangqi_family = std::tuple<xiangqi, manchu, janggi>;
 using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav3, omicron, troitzky, wolf, jesonmor>;
 using losing_family = std::tuple<giveaway, antichess, suicide, codrus, losers>;
-using extinction_family = std::tuple<extinction, kinglet, threekings, horde, coregal, spartan>;
+using extinction_family = std::tuple<extinction, kinglet, threekings, horde, coregal, spartan, atomic, nocheckatomic, atomar>;
 using board_game_family = std::tuple<breakthrough, clobber>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},

@@ -30,7 +30,6 @@ struct castling {
         const M& m = cx.m;
         const int ksq = pos.castling_king_square(Us);
         if (ksq < 0 || !cx.movers.test(ksq)) return;
-        constexpr int them = Us ^ 1;
         bool in_check_known = false, in_check = false;
         for (int side = 0; side < 2; ++side) {
             if (!pos.can_castle(Us, side)) continue;
@@ -50,7 +49,7 @@ struct castling {
                     in_check_known = true;
                 }
                 if (!in_check_known) {
-                    in_check = attack::attacked(pos, ksq, them, cx.occ, cx.enemy);
+                    in_check = cx.royal_attacked_at(ksq, cx.occ, cx.enemy);
                     in_check_known = true;
                 }
                 if (in_check) continue;
@@ -60,12 +59,26 @@ struct castling {
                 // its hurdle — the same answer as Fairy-Stockfish's.
                 const int step = kto > ksq ? 1 : -1;
                 bool safe = true;
-                for (int s = kto; s != ksq && safe; s -= step)
-                    if (attack::attacked(pos, s, them, cx.occ, cx.enemy)) safe = false;
+                if constexpr (M::flags.blast) {
+                    if (m.traits.blast) {
+                        // As Fairy-Stockfish tests a pseudo-royal king (which may stand next to the enemy
+                        // king, attacked but not in check): the squares it leaves and crosses with it off
+                        // its square, then the landing square with both pieces moved.
+                        bitboard o = cx.occ;
+                        o.reset(ksq);
+                        for (int s = ksq; s != kto && safe; s += step)
+                            if (cx.royal_attacked_at(s, o, cx.enemy)) safe = false;
+                        o.reset(rsq), o.set(kto), o.set(rto);
+                        if (!safe || cx.royal_attacked_at(kto, o, cx.enemy)) continue;
+                        royal = false;  // tested
+                    }
+                }
+                for (int s = kto; royal && s != ksq && safe; s -= step)
+                    if (cx.royal_attacked_at(s, cx.occ, cx.enemy)) safe = false;
                 if (!safe) continue;
                 bitboard without_partner = cx.occ;
                 without_partner.reset(rsq);
-                if (attack::attacked(pos, kto, them, without_partner, cx.enemy)) continue;
+                if (royal && cx.royal_attacked_at(kto, without_partner, cx.enemy)) continue;
             }
             // Pseudo-royal pieces beside the castling king (coregal's queens) stay safe too.
             if constexpr (M::flags.has_pseudo_royals)
