@@ -561,7 +561,8 @@ private:
                 if ((royal_set(color ^ 1) & area).any()) return true;
                 occ = andnot(occ, area), theirs = andnot(theirs, area);
                 return !any_royal_square(color, [&](int k) {
-                    return !blast_shielded(color, k) && tables::attacks<V>::attacked(*this, k, color ^ 1, occ, theirs);
+                    const int at = k == from ? to : k;
+                    return !blast_shielded(color, at) && tables::attacks<V>::attacked(*this, at, color ^ 1, occ, theirs);
                 });
             }
         }

@@ -258,6 +258,19 @@ TEST_CASE("the checks: rules") {
            "rules.promotion.sittuyin");
     expect(error_of([](variant_def& v) { v.rules.board.cambodian_gates = true; }), definition_errc::rule_needs_what_the_variant_lacks,
            "rules.board.cambodian_gates");
+    // Blasts (the atomic games): immune and mutually immune letters name pieces; immunity needs
+    // blasts and is not given to a promotion piece; no blasts with captures to hand.
+    CHECK(!error_of([](variant_def& v) { v.rules.board.blast = true, v.rules.board.blast_immune = "K", v.rules.board.mutually_immune = "K"; }));
+    expect(error_of([](variant_def& v) { v.rules.board.blast = true, v.rules.board.blast_immune = "KZ"; }),
+           definition_errc::rule_names_an_undefined_piece, "rules.board.blast_immune", 2);
+    expect(error_of([](variant_def& v) { v.rules.board.mutually_immune = "X"; }), definition_errc::rule_names_an_undefined_piece,
+           "rules.board.mutually_immune", 1);
+    expect(error_of([](variant_def& v) { v.rules.board.blast_immune = "K"; }), definition_errc::rule_needs_what_the_variant_lacks,
+           "rules.board.blast_immune");
+    expect(error_of([](variant_def& v) { v.rules.board.blast = true, v.rules.board.blast_immune = "KQ"; }),
+           definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast_immune", 2);
+    expect(error_of([](variant_def& v) { v.rules.board.blast = true, v.rules.drops.enabled = true; }),
+           definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast");
     expect(error_of([](variant_def& v) {
                v.pieces.set(piece('B', "F"));
                v.rules.drops.enabled = true;

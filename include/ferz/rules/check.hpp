@@ -458,6 +458,11 @@ private:
             return true;
         if (!r.board.blast_immune.empty() && !r.board.blast)
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast_immune", "is about blasts: set rules.board.blast");
+        for (std::size_t i = 0; i < r.board.blast_immune.size(); ++i)
+            if (r.promotion.pieces.view().find(r.board.blast_immune.view()[i]) != std::string_view::npos ||
+                r.promotion.black_pieces.view().find(r.board.blast_immune.view()[i]) != std::string_view::npos)
+                return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast_immune",
+                            "a piece that pawns promote to cannot be immune to blasts yet", static_cast<int>(i) + 1);
         if (r.board.blast && r.drops.enabled && (r.drops.captures_to_hand || r.drops.gating))
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast",
                         "blasts are supported without captures to hand and without gating");

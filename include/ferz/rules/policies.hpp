@@ -317,7 +317,7 @@ struct board_policy {
     // Atomic captures (Fairy-Stockfish's blastOnCapture: atomic, nocheckatomic, atomar): a capture
     // also removes the capturing piece and every piece on the eight squares around the capture's
     // target, pawns there aside (the pieces of `pawn` traits), and pieces of the `blast_immune`
-    // letters nowhere. Where the variant has royal or pseudo-royal pieces, a move that blows up one
+    // letters nowhere (not letters that pawns promote to). Where the variant has royal or pseudo-royal pieces, a move that blows up one
     // of the mover's is illegal, one that blows up one of the other side's is legal whatever it
     // leaves attacked, and a royal piece next to an enemy royal is never in check (its capture would
     // blow up the capturer's own). No captures to hand with it.
