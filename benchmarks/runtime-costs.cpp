@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <malloc.h>
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "ferz/ferz.hpp"
 template <std::size_t Bits>
 void build(const ferz::variant_def& d) {

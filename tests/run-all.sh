@@ -30,16 +30,17 @@ total_passed=0
 total_failed=0
 report=()
 for compiler in g++ clang++; do
-    # The second compiler builds and runs what depends on the compiler: the compile-fail diagnostics,
-    # the fuzzers and sanitizers, and the portable tests (FERZ_TEST_SCOPE=portable, tests/CMakeLists.txt:
-    # every test file but the tests of scale, which run the same code over many variants, positions
-    # and board sizes). The compiler-independent checks (header self-containment, packaging,
-    # consumption), the benchmarks and the examples are built once, with g++, and unoptimised (their
-    # tests check counts at small depths; the -O3 builds are the perft demo's, the benchmarks' and
+    # The second compiler builds and runs what depends on the compiler (FERZ_TEST_SCOPE=compiler,
+    # tests/CMakeLists.txt): the compile-fail diagnostics, the fuzzers and sanitizers, and the unit tests
+    # of the notation compilers, boards, definitions, pins and custom pieces, which compile the
+    # generator's code under its warnings. g++ builds every test file, the examples, the benchmarks and
+    # the compiler-independent checks (header self-containment, packaging, consumption); the examples
+    # and benchmarks, and the tests' build of the run-time generator, unoptimised (their tests check
+    # counts at small depths; the -O3 builds are the perft demo's, the benchmarks' and
     # tests/compilers.sh's). tests/compilers.sh builds everything, every test, with all five compilers.
     case "$compiler" in
-        g++) dir=build/ci-gcc; once=ON; scope=all ;;
-        clang++) dir=build/ci-clang; once=OFF; scope=portable ;;
+        g++) dir=build/ci-gcc; once=ON; scope=all; sanitizers=OFF ;;
+        clang++) dir=build/ci-clang; once=OFF; scope=compiler; sanitizers=ON ;;
     esac
     step_started=$SECONDS
     log="$dir/ctest.log"
@@ -51,10 +52,12 @@ for compiler in g++ clang++; do
         -DFERZ_WARNINGS_AS_ERRORS=ON \
         -DFERZ_BUILD_TESTS=ON \
         -DFERZ_TEST_SCOPE="$scope" \
+        -DFERZ_TEST_SANITIZERS="$sanitizers" \
         -DFERZ_BUILD_BENCHMARKS="$once" \
         -DFERZ_TEST_PACKAGING="$once" \
         -DFERZ_BUILD_EXAMPLES="$once" \
-        -DFERZ_PROGRAMS_OPTIMIZATION=-O0; then
+        -DFERZ_PROGRAMS_OPTIMIZATION=-O0 \
+        -DFERZ_TEST_RUNTIME_OPTIMIZATION=-O0; then
         status="configure failed"
     else
         # Keep going past a target that does not compile, so that one broken file does not hide

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "ferz/ferz.hpp"
 #include "ferz/variant_text.hpp"
 

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "ferz/ferz.hpp"
 
 namespace {

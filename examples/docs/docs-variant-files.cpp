@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "ferz/ferz.hpp"
 #include "ferz/variant_text.hpp"
 

@@ -1,8 +1,10 @@
 // examples/engine/file_variants.cpp: the games of variants read from text (file_variants.hpp), in a
-// translation unit of their own that both example engines link: the generator for run-time
-// variants (one per bitboard width, ferz::features::all) is compiled here once.
+// translation unit of their own that both example engines link. The generator for run-time variants
+// (one per bitboard width, ferz::features::all) is compiled once for all programs of the build, in
+// ferz_dynamic_instances (cmake/FerzInstances.cmake; ferz/dynamic_instances.hpp).
 #include "engine/file_variants.hpp"
 
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "ferz/tables/dynamic_model.hpp"
 
 namespace engine {

@@ -3,6 +3,7 @@
 // runtime128.cpp, runtime256.cpp: one width per file, for the build's sake). See run.hpp.
 #pragma once
 
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "run.hpp"
 
 namespace perft_tool {

@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 
+#include "ferz/dynamic_instances.hpp"  // the run-time generator: compiled once, in ferz_dynamic_instances
 #include "ferz/game.hpp"
 #include "ferz/notation/fen.hpp"
 #include "ferz/notation/san.hpp"

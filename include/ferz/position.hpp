@@ -190,9 +190,12 @@ public:
     // Whether a royal piece of `color` is attacked by the other side (any of them, if several), or
     // with rules.end.duple_check, all its pseudo-royal pieces at once.
     [[nodiscard]] bool royal_attacked(int color) const noexcept {
+        bitboard their_royals{};
+        if constexpr (M::flags.blast)
+            if (model().traits.blast) their_royals = royal_set(color ^ 1);
         const auto attacked = [&](int k) {
             if constexpr (M::flags.blast)
-                if (model().traits.blast && blast_shielded(color, k)) return false;
+                if (blast_shielded(k, their_royals)) return false;
             return tables::attacks<V>::attacked(*this, k, color ^ 1, occupied(), pieces(color ^ 1));
         };
         if (any_royal_square(color, attacked)) return true;
@@ -285,39 +288,35 @@ public:
 
     // The colour's pieces of the pseudo-royal kinds (rules.end.pseudo_royals; none elsewhere).
     [[nodiscard]] bitboard pseudo_royal_pieces(int color) const noexcept {
+        if constexpr (M::flags.has_pseudo_royals) return pieces_of_types(color, model().traits.pseudo_royal_types);
+        else return (void)color, bitboard{};
+    }
+    // The colour's pieces of the types in `mask` (bit t: type t), or with color -1 both sides'.
+    [[nodiscard]] bitboard pieces_of_types(int color, std::uint32_t mask) const noexcept {
         bitboard r{};
-        if constexpr (M::flags.has_pseudo_royals) {
-            const M& m = model();
-            for (int t = 0; t < m.traits.types; ++t)
-                if ((m.traits.pseudo_royal_types >> t) & 1u) r |= pieces(color, t);
+        for (; mask != 0; mask &= mask - 1) {
+            const int t = std::countr_zero(mask);
+            r |= color < 0 ? pieces_of_type(t) : pieces(color, t);
         }
         return r;
     }
-    // rules.board.blast: whether a royal piece of `color` on `sq` stands next to one of the other
-    // side's, so that no capture of it is legal (the capturer's own would blow up) and it is never in
-    // check.
-    [[nodiscard]] bool blast_shielded(int color, int sq) const noexcept {
-        return (model().geo.neighbours(sq) & royal_set(color ^ 1)).any();
+    // rules.board.blast: whether a royal piece on `sq` stands next to one of `their_royals` (the other
+    // side's royal_set()): no capture of it is legal (the capturer's would blow up), it is never in check.
+    [[nodiscard]] bool blast_shielded(int sq, bitboard their_royals) const noexcept {
+        return (model().geo.neighbours(sq) & their_royals).any();
     }
-    // rules.board.blast: the squares a capture onto `to` blows up, where `occ` is the board after the
-    // move itself and `mover_type` the type that landed on `to`: `to` (unless that type is immune),
-    // and the pieces around it but pawns and immune types.
+    // rules.board.blast: the squares a capture onto `to` blows up (`occ`: the board after the move, `mover_type`:
+    // the type that landed on `to`): `to` unless that type is immune, the pieces around it but pawns and immune types.
     [[nodiscard]] bitboard blast_area(int to, int mover_type, bitboard occ) const noexcept {
         const auto& t = model().traits;
-        bitboard area = model().geo.neighbours(to) & occ;
-        for (std::uint32_t spared = t.blast_pawn_types | t.blast_immune_types; spared != 0; spared &= spared - 1)
-            area = andnot(area, pieces_of_type(std::countr_zero(spared)));
+        bitboard area = andnot(model().geo.neighbours(to) & occ, pieces_of_types(-1, t.blast_pawn_types | t.blast_immune_types));
         if (((t.blast_immune_types >> mover_type) & 1u) == 0) area.set(to);
         return area;
     }
     // The colour's pieces that count for the flag rule (rules.end.flag_piece: every piece for `*`).
     [[nodiscard]] bitboard flag_pieces(int color) const noexcept {
-        bitboard r{};
-        if constexpr (M::flags.flag) {
-            for (std::uint32_t types = model().traits.flag_types; types != 0; types &= types - 1)
-                r |= pieces(color, std::countr_zero(types));
-        }
-        return r;
+        if constexpr (M::flags.flag) return pieces_of_types(color, model().traits.flag_types);
+        else return (void)color, bitboard{};
     }
     // The colour's pieces that may not be left attacked: its royal pieces, and where the variant has
     // pseudo-royal pieces, those of them that are royal now (every one with
@@ -558,11 +557,12 @@ private:
                 // As the generator rules it (movegen/context.hpp): none of ours blown up, or one of theirs.
                 const bitboard area = blast_area(to, type_on(from), occ);
                 if (any_royal_square(color, [&](int k) { return area.test(k == from ? to : k); })) return false;
-                if ((royal_set(color ^ 1) & area).any()) return true;
+                const bitboard their_royals = royal_set(color ^ 1);
+                if ((their_royals & area).any()) return true;
                 occ = andnot(occ, area), theirs = andnot(theirs, area);
                 return !any_royal_square(color, [&](int k) {
                     const int at = k == from ? to : k;
-                    return !blast_shielded(color, at) && tables::attacks<V>::attacked(*this, at, color ^ 1, occ, theirs);
+                    return !blast_shielded(at, their_royals) && tables::attacks<V>::attacked(*this, at, color ^ 1, occ, theirs);
                 });
             }
         }

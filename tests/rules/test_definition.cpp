@@ -305,3 +305,24 @@ TEST_CASE("the checks: a goal, and the start position's board") {
            }),
            definition_errc::start_fen_names_an_undefined_piece, "start_fen", 45);
 }
+
+TEST_CASE("the rules' lists of letters name types one way (traits_data::types_of_letters)") {
+    // The lists of rules.end.pseudo_royals, extinction_pieces and rules.board.blast_immune and
+    // mutually_immune: a letter names the unpromoted type, "+L" its promoted form, '*' no type.
+    using traits = ferz::detail::traits_of<ferz::variants::definitions::shogi>;
+    constexpr auto& t = traits::data;
+    const auto bit = [](char letter, bool promoted = false) { return std::uint32_t{1} << traits::pieces::index_of(letter, promoted); };
+    CHECK(t.types_of_letters("P") == bit('P'));
+    CHECK(t.types_of_letters("+P") == bit('P', true));
+    CHECK(t.types_of_letters("K+RB") == (bit('K') | bit('R', true) | bit('B')));
+    CHECK(t.types_of_letters("*") == 0);
+    CHECK(t.types_of_letters("+") == 0);  // a '+' that ends the list names nothing
+    // The checks read them the same way (chess has no promoted forms: "+Q" and "+K" are no pieces).
+    expect(error_of([](variant_def& v) { v.rules.end.extinction_pieces = "+Q"; }), definition_errc::rule_names_an_undefined_piece,
+           "rules.end.extinction_pieces", 1);
+    expect(error_of([](variant_def& v) {
+               v.rules.board.blast = true;
+               v.rules.board.blast_immune = "N+K";
+           }),
+           definition_errc::rule_names_an_undefined_piece, "rules.board.blast_immune", 2);
+}

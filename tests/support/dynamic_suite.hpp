@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "ferz/dynamic_instances.hpp"  // compiled once: support/dynamic_instances_*.cpp
+#include "ferz/dynamic_instances.hpp"  // compiled once: ferz_test_dynamic_instances (cmake/FerzInstances.cmake)
 #include "ferz/ferz.hpp"
 #include "ferz/variant_text.hpp"
 

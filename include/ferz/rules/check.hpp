@@ -430,7 +430,7 @@ private:
         if (r.end.flag_count < 1 || r.end.flag_count > d_.files * d_.ranks)
             return fail(definition_errc::rule_value_out_of_range, "rules.end.flag_count", "must be 1 or more, and no more than the board's squares");
         if (r.end.extinction_pieces.view() != "*" &&
-            letters(r.end.extinction_pieces, "rules.end.extinction_pieces", definition_errc::rule_names_an_undefined_piece))
+            letters(r.end.extinction_pieces, "rules.end.extinction_pieces", definition_errc::rule_names_an_undefined_piece, true))
             return true;
         if (r.end.flag_piece != 0 && r.end.flag_region.empty() && r.end.flag_region_black.empty())
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_region", "the flag rule needs its region");
@@ -453,8 +453,8 @@ private:
         if (r.board.cambodian_gates && (fers < 0 || royal_ < 0 || r.drops.gating))
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.cambodian_gates",
                         "needs a royal piece and a piece moving as F, and no Seirawan gating");
-        if (letters(r.board.blast_immune, "rules.board.blast_immune", definition_errc::rule_names_an_undefined_piece) ||
-            letters(r.board.mutually_immune, "rules.board.mutually_immune", definition_errc::rule_names_an_undefined_piece))
+        if (letters(r.board.blast_immune, "rules.board.blast_immune", definition_errc::rule_names_an_undefined_piece, true) ||
+            letters(r.board.mutually_immune, "rules.board.mutually_immune", definition_errc::rule_names_an_undefined_piece, true))
             return true;
         if (!r.board.blast_immune.empty() && !r.board.blast)
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast_immune", "is about blasts: set rules.board.blast");

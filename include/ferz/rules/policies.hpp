@@ -198,8 +198,8 @@ struct end_policy {
     // has one there that the other side, able to take it before, left standing. 0: no such rule.
     char try_piece = 0;
     // Fairy-Stockfish's extinction rule: the game is over (no legal moves) when a side has at most
-    // `extinction_count` pieces of a kind named in `extinction_pieces` (letters; `*`: all its pieces
-    // counted together), on the board and in hand, while the other side has at least
+    // `extinction_count` pieces of a kind named in `extinction_pieces` (letters, "+P" for a promoted
+    // form; `*`: all its pieces counted together), on the board and in hand, while the other side has at least
     // `extinction_opponent_count` of that kind; that side has `extinction_outcome`. The side that
     // just moved is looked at first, and with `extinction_claim` the side to move's opponent needs one
     // piece more. Dobutsu's lion and Koedem's kings ("L", "K"; Koedem's opponent count 2, "own all
@@ -316,9 +316,9 @@ struct board_policy {
     bool cambodian_gates = false;
     // Atomic captures (Fairy-Stockfish's blastOnCapture: atomic, nocheckatomic, atomar): a capture
     // also removes the capturing piece and every piece on the eight squares around the capture's
-    // target, pawns there aside (the pieces of `pawn` traits), and pieces of the `blast_immune`
-    // letters nowhere (not letters that pawns promote to). Where the variant has royal or pseudo-royal pieces, a move that blows up one
-    // of the mover's is illegal, one that blows up one of the other side's is legal whatever it
+    // target, pawns there aside (the pieces of `pawn` traits), and pieces of the `blast_immune` letters
+    // ("+P" for a promoted form; not letters that pawns promote to) nowhere. Where the variant has
+    // royal or pseudo-royal pieces, a move that blows up one of the mover's is illegal, one that blows up one of the other side's is legal whatever it
     // leaves attacked, and a royal piece next to an enemy royal is never in check (its capture would
     // blow up the capturer's own). No captures to hand with it.
     bool blast = false;

@@ -118,6 +118,16 @@ struct traits_data {
             if (letters[static_cast<std::size_t>(t)] == upper && promoted[static_cast<std::size_t>(t)] == promoted_form) return t;
         return -1;
     }
+    // The types a rule's list of letters names, as a mask (bit t: type t): "QR", and "+P" for a
+    // promoted form; letters that are no piece (such as '*', which the rules read themselves) add nothing.
+    [[nodiscard]] constexpr std::uint32_t types_of_letters(std::string_view s) const noexcept {
+        std::uint32_t mask = 0;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const bool plus = s[i] == '+' && i + 1 < s.size();
+            if (const int type = index_of(plus ? s[++i] : s[i], plus); type >= 0) mask |= std::uint32_t{1} << type;
+        }
+        return mask;
+    }
     [[nodiscard]] constexpr int type_moving_as(std::string_view betza) const noexcept {
         for (int t = 0; t < types; ++t)
             if (descriptors[static_cast<std::size_t>(t)] == betza) return t;
@@ -220,12 +230,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         t.drop_counts[u] = static_cast<std::uint8_t>(sink.drop_count);
     }
     t.royal_type = t.first_type_with(royal);
-    for (std::size_t i = 0; i < rules.end.pseudo_royals.size(); ++i) {
-        const std::string_view s = rules.end.pseudo_royals;
-        const bool plus = s[i] == '+' && i + 1 < s.size();
-        const int type = t.index_of(plus ? s[++i] : s[i], plus);
-        if (type >= 0) t.pseudo_royal_types |= std::uint32_t{1} << type;
-    }
+    t.pseudo_royal_types = t.types_of_letters(rules.end.pseudo_royals);
     t.has_pseudo_royals = t.pseudo_royal_types != 0;
     t.castling_partner_type = t.first_type_with(castling_partner);
     for (int i = 0; i < t.types; ++i)
@@ -317,18 +322,13 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     if (rules.end.flag_piece == '*') t.flag_types = t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1;
     else if (const int type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece); type >= 0)
         t.flag_types = std::uint32_t{1} << type, t.royal_flag = type == t.royal_type;
-    for (const char c : rules.end.extinction_pieces.view()) {
-        if (c == '*') t.extinction_all = true;
-        else if (const int type = t.index_of(c); type >= 0) t.extinction_types |= std::uint32_t{1} << type;
-    }
+    for (const char c : rules.end.extinction_pieces.view()) t.extinction_all = t.extinction_all || c == '*';
+    t.extinction_types = t.types_of_letters(rules.end.extinction_pieces);
     t.blast = rules.board.blast;
     for (int type = 0; type < t.types; ++type)
         if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= std::uint32_t{1} << type;
-    for (int type = 0; type < t.types; ++type) {
-        const char c = t.letters[static_cast<std::size_t>(type)];
-        if (rules.board.blast_immune.view().find(c) != std::string_view::npos) t.blast_immune_types |= std::uint32_t{1} << type;
-        if (rules.board.mutually_immune.view().find(c) != std::string_view::npos) t.mutually_immune_types |= std::uint32_t{1} << type;
-    }
+    t.blast_immune_types = t.types_of_letters(rules.board.blast_immune);
+    t.mutually_immune_types = t.types_of_letters(rules.board.mutually_immune);
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
     t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];
     const int squares = geo.files * geo.ranks;
