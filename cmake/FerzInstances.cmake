@@ -4,15 +4,19 @@
 # <ferz/dynamic_instances.hpp>, which declares that code extern, and its target links one of
 #   ferz_dynamic_instances       for the examples and benchmarks: built as the programs are
 #                                (FERZ_PROGRAMS_OPTIMIZATION, -march=native with FERZ_NATIVE);
-#   ferz_test_dynamic_instances  for the tests: portable (no -march=native), FERZ_TEST_RUNTIME_OPTIMIZATION
-#                                (-O1; CI builds it at -O0: g++ 12 108 s of CPU, where -O1 took 316 s
-#                                for features::all alone, and the tests that play it run 96 s longer).
+#   ferz_test_dynamic_instances  for the tests: portable (no -march=native), FERZ_TEST_INSTANCES_OPTIMIZATION.
 # Two, because one program must not mix files built with and without -march=native: the slider
 # tables are indexed by PEXT in the one and by magic numbers in the other (board/sliders.hpp).
 # Without them each program and test compiled the generator again (g++ 12, CI's build: about 700 s
 # of CPU in all).
-set(FERZ_TEST_RUNTIME_OPTIMIZATION "-O1" CACHE STRING
-    "Optimisation flag, in Release, of the tests' build of the run-time generator (ferz_test_dynamic_instances)")
+# FERZ_TEST_INSTANCES_OPTIMIZATION: the optimisation, in Release, of the code the tests share (this
+# library and the tests' built-ins, tests/CMakeLists.txt). -O1 by default, as the tests; CI takes -Og
+# (g++ 12, CPU of the compiler / of the tests that play them): the run-time generator 108 s at
+# -O0, about 160 s at -Og (64 and 128 bits: 37 s and 59 s), 316 s for features::all alone at -O1;
+# the built-ins 91 s at -O0, 98 s at -Og, 184 s at -O1; test_dynamic runs 6 s at -O1, 12 s at -Og,
+# 51 s at -O0, and test_position 6.5 s, 12.7 s and 84 s.
+set(FERZ_TEST_INSTANCES_OPTIMIZATION "-O1" CACHE STRING
+    "Optimisation flag, in Release, of the code the tests share (ferz_test_dynamic_instances, ferz_test_builtin_instances)")
 
 # ferz_add_dynamic_instances(<name>): the library, without flags; the caller adds them.
 function(ferz_add_dynamic_instances name)
@@ -42,6 +46,6 @@ endif()
 if(FERZ_BUILD_TESTS AND NOT TARGET ferz_test_dynamic_instances)
     ferz_add_dynamic_instances(ferz_test_dynamic_instances)
     if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
-        target_compile_options(ferz_test_dynamic_instances PRIVATE $<$<CONFIG:Release>:${FERZ_TEST_RUNTIME_OPTIMIZATION}>)
+        target_compile_options(ferz_test_dynamic_instances PRIVATE $<$<CONFIG:Release>:${FERZ_TEST_INSTANCES_OPTIMIZATION}>)
     endif()
 endif()

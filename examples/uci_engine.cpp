@@ -182,7 +182,7 @@ private:
         send("bestmove " + (m.empty() ? std::string(usi_ ? "resign" : "(none)") : m));
     }
 
-    engine::variant_library<engine::variants> library_;
+    engine::variant_library library_;
     std::unique_ptr<engine::game> game_;
     std::string variant_ = "chess";
     bool usi_ = false;

@@ -197,7 +197,7 @@ private:
         return true;
     }
 
-    engine::variant_library<engine::variants> library_;
+    engine::variant_library library_;
     std::unique_ptr<engine::game> game_;
     bool force_ = false;
     int engine_side_ = 1;

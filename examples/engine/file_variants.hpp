@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/variants.hpp"
 #include "ferz/variant_text.hpp"
 #include "ferz/rules/definition.hpp"
 
@@ -92,9 +93,8 @@ private:
     std::vector<ferz::variant_def> defs_;
 };
 
-// The variants an engine plays: Variants (a std::tuple of compile-time variants) and those read from
+// The variants an engine plays: the compile-time ones of engine/variants.hpp and those read from
 // variant files, which come first where a name is in both.
-template <class Variants>
 class variant_library {
 public:
     // A new game of the variant `name`, or null (with the reason in `why` when the name is a file's
@@ -113,11 +113,11 @@ public:
             prototypes_.emplace_back(std::string(name), g->fresh());
             return g;
         }
-        return make_game<Variants>(name);
+        return make_builtin_game(name);
     }
 
     [[nodiscard]] std::vector<std::string_view> names() const {
-        std::vector<std::string_view> out = variant_names<Variants>();
+        std::vector<std::string_view> out = variant_names<variants>();
         for (const std::string_view n : files_.names())
             if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
         return out;

@@ -1,11 +1,13 @@
 // examples/engine/variants.hpp: the variants the example engines play.
 //
-// Every variant an engine can be asked for by name is instantiated in its one translation unit, and
-// each costs seconds of compile time (chess about 4 s at -O1 with g++ 12 on the build machine). The
-// engines are built with a short list by default, which is what CI builds and tests; configure with
+// Every variant an engine can be asked for by name is instantiated in engine/builtin_games.cpp, one
+// translation unit that both engines link, and each costs seconds of compile time (chess about 4 s
+// at -O1 with g++ 12 on the build machine). The engines are built with a short list by default, which is what CI builds and tests; configure with
 // -DFERZ_ENGINES_ALL_VARIANTS=ON for every built-in variant (see examples/CMakeLists.txt).
 #pragma once
 
+#include <memory>
+#include <string_view>
 #include <tuple>
 
 #include "ferz/rules/definition.hpp"
@@ -32,5 +34,10 @@ using variants = decltype(std::tuple_cat(ferz::variants::builtin{}, std::tuple<h
 using variants = std::tuple<ferz::variants::chess, ferz::variants::capablanca, ferz::variants::crazyhouse,
                             ferz::variants::shogi, ferz::variants::minishogi, horse_and_cannon>;
 #endif
+
+
+class game;  // engine/game.hpp
+// A new game of the variant named `name` among `variants`, or null (engine/builtin_games.cpp).
+std::unique_ptr<game> make_builtin_game(std::string_view name);
 
 }  // namespace engine
