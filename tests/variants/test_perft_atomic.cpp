@@ -30,12 +30,7 @@ TEST_CASE("atomic, nocheckatomic, atomar: the suite") {
 }
 
 // Atomic960 (the suite's rows with chess960 on).
-inline constexpr ferz::variant_def atomic960_def = [] {
-    ferz::variant_def v = definitions::atomic;
-    v.name = "atomic960";
-    v.rules.castling.chess960 = true;
-    return v;
-}();
+inline constexpr ferz::variant_def atomic960_def = ferz::testing::chess960_of(definitions::atomic, "atomic960");
 using atomic960 = ferz::variant<atomic960_def>;
 
 TEST_CASE("atomic: the suite (Chess960)") {

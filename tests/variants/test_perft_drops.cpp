@@ -53,12 +53,7 @@ TEST_CASE("placement: back-rank drops first, bishops on both colours, castling f
 }
 
 // Seirawan960 (the suite's row with chess960 on).
-inline constexpr ferz::variant_def seirawan960_def = [] {
-    ferz::variant_def v = ferz::variants::seirawan::definition;
-    v.name = "seirawan960";
-    v.rules.castling.chess960 = true;
-    return v;
-}();
+inline constexpr ferz::variant_def seirawan960_def = ferz::testing::chess960_of(ferz::variants::seirawan::definition, "seirawan960");
 using seirawan960 = ferz::variant<seirawan960_def>;
 
 TEST_CASE("seirawan and s-house: gating") {

@@ -36,12 +36,7 @@ TEST_CASE("breakthrough, clobber: the suite") {
 }
 
 // Extinction960 (the suite's row with chess960 on).
-inline constexpr ferz::variant_def extinction960_def = [] {
-    ferz::variant_def v = definitions::extinction;
-    v.name = "extinction960";
-    v.rules.castling.chess960 = true;
-    return v;
-}();
+inline constexpr ferz::variant_def extinction960_def = ferz::testing::chess960_of(definitions::extinction, "extinction960");
 using extinction960 = ferz::variant<extinction960_def>;
 
 TEST_CASE("extinction: the suite (Chess960)") {
