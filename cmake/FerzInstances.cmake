@@ -6,7 +6,9 @@
 #                                (FERZ_PROGRAMS_OPTIMIZATION, -march=native with FERZ_NATIVE);
 #   ferz_test_dynamic_instances  for the tests: portable (no -march=native), FERZ_TEST_INSTANCES_OPTIMIZATION.
 # Two, because one program must not mix files built with and without -march=native: the slider
-# tables are indexed by PEXT in the one and by magic numbers in the other (board/sliders.hpp).
+# tables are indexed by PEXT in the one and by magic numbers in the other (board/sliders.hpp). Where
+# the programs are portable (FERZ_NATIVE=OFF) and at the tests' optimisation, as in CI, the first is
+# the second.
 # Without them each program and test compiled the generator again (g++ 12, CI's build: about 700 s
 # of CPU in all).
 # FERZ_TEST_INSTANCES_OPTIMIZATION: the optimisation, in Release, of the code the tests share (this
@@ -34,18 +36,24 @@ function(ferz_add_dynamic_instances name)
     ferz_target_warnings(${name})
 endfunction()
 
-if((FERZ_BUILD_EXAMPLES OR FERZ_BUILD_BENCHMARKS) AND NOT TARGET ferz_dynamic_instances)
-    ferz_add_dynamic_instances(ferz_dynamic_instances)
-    if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
-        target_compile_options(ferz_dynamic_instances PRIVATE $<$<CONFIG:Release>:${FERZ_PROGRAMS_OPTIMIZATION}>)
-        if(FERZ_NATIVE)
-            target_compile_options(ferz_dynamic_instances PRIVATE -march=native)
-        endif()
-    endif()
-endif()
 if(FERZ_BUILD_TESTS AND NOT TARGET ferz_test_dynamic_instances)
     ferz_add_dynamic_instances(ferz_test_dynamic_instances)
     if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
         target_compile_options(ferz_test_dynamic_instances PRIVATE $<$<CONFIG:Release>:${FERZ_TEST_INSTANCES_OPTIMIZATION}>)
+    endif()
+endif()
+if((FERZ_BUILD_EXAMPLES OR FERZ_BUILD_BENCHMARKS) AND NOT TARGET ferz_dynamic_instances)
+    if(TARGET ferz_test_dynamic_instances AND NOT FERZ_NATIVE
+       AND FERZ_PROGRAMS_OPTIMIZATION STREQUAL FERZ_TEST_INSTANCES_OPTIMIZATION)
+        # Built the same way for both (CI: portable, -Og): one library serves the programs and the tests.
+        add_library(ferz_dynamic_instances ALIAS ferz_test_dynamic_instances)
+    else()
+        ferz_add_dynamic_instances(ferz_dynamic_instances)
+        if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+            target_compile_options(ferz_dynamic_instances PRIVATE $<$<CONFIG:Release>:${FERZ_PROGRAMS_OPTIMIZATION}>)
+            if(FERZ_NATIVE)
+                target_compile_options(ferz_dynamic_instances PRIVATE -march=native)
+            endif()
+        endif()
     endif()
 endif()

@@ -105,7 +105,7 @@ struct move_context {
     // rules.board.blast, never next to an enemy royal).
     bool royal_attacked_at(int k, bitboard o, bitboard theirs) const {
         if constexpr (M::flags.blast)
-            if (m.traits.blast && (m.geo.neighbours(k) & their_royals).any()) return false;
+            if (m.traits.blast && pos.blast_shielded(k, their_royals)) return false;
         return attack::attacked(pos, k, Us ^ 1, o, theirs);
     }
 
