@@ -195,10 +195,12 @@ template <class V>
 game_status game_result(const position<V>& pos) {
     const auto& m = pos.model();
     const end_policy& end = m.rules.end;
-    // The rules that end the game whatever its moves (rules/end_rules.hpp); a janggi draw by passes or
-    // bikjang is scored by the points where the variant counts them.
+    // The rules that end the game whatever its moves (rules/end_rules.hpp); a draw by passes, bikjang or
+    // a full board is scored by the points where the variant counts them.
     if (const game_status ended = ended_before_moves(pos); ended.over())
-        return ended.reason == game_end::passes || ended.reason == game_end::bikjang ? detail::counted(pos, ended) : ended;
+        return ended.reason == game_end::passes || ended.reason == game_end::bikjang || ended.reason == game_end::full_board
+                   ? detail::counted(pos, ended)
+                   : ended;
     if (!has_legal_move(pos)) {
         if (in_check(pos)) {
             if (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};

@@ -3,13 +3,10 @@
 // A mailbox (piece code per square) answers "what is on this square"; bitboards per colour and per
 // type answer "where are the pieces" for the generator. make/unmake keep both, the Zobrist key, the
 // castling rights, the e.p. squares and the clocks, with an undo stack inside the position (engines
-// that search in parallel copy the position per thread). Legal move generation is in movegen/;
-// make(), unmake() and the set-up from a FEN's contents are defined in position_make.hpp.
-//
-// Layers: the position sits on the rules (variant, setup: what a FEN says) and the tables (a
-// variant's moves laid on its board, and attack detection over them), and under the move generator
-// and the notation. make() takes a legal move of this position (see move.hpp); unmake() takes back
-// the last move made, and is a checked precondition (FERZ_ASSERT) when none was.
+// that search in parallel copy the position per thread); they are defined in position_make.hpp.
+// The position sits on the rules (variant, setup: what a FEN says) and the tables (a variant's moves
+// on its board, attack detection), under the move generator (movegen/) and the notation. make() takes
+// a legal move of this position (move.hpp); unmake() the last move made (FERZ_ASSERT when none was).
 #pragma once
 
 #include <algorithm>
@@ -131,18 +128,12 @@ public:
         switch (m.kind()) {
         case move_kind::en_passant:
         case move_kind::locust: return true;
-        case move_kind::castling:
-        case move_kind::null:
-        case move_kind::drop: return false;
+        case move_kind::castling: case move_kind::null: case move_kind::drop: return false;
         default: return m.to() != m.from() && !empty(m.to());
         }
     }
-    [[nodiscard]] int castling_partner(int color, int side) const noexcept {
-        return partner_[static_cast<std::size_t>(color * 2 + side)];
-    }
-    [[nodiscard]] bool can_castle(int color, int side) const noexcept {
-        return (st().rights >> (color * 2 + side)) & 1;
-    }
+    [[nodiscard]] int castling_partner(int color, int side) const noexcept { return partner_[static_cast<std::size_t>(color * 2 + side)]; }
+    [[nodiscard]] bool can_castle(int color, int side) const noexcept { return (st().rights >> (color * 2 + side)) & 1; }
     [[nodiscard]] bitboard ep_squares() const noexcept { return st().ep; }
     [[nodiscard]] int ep_victim() const noexcept { return st().ep_victim; }
     [[nodiscard]] int halfmove_clock() const noexcept { return st().rule50; }
@@ -360,14 +351,17 @@ private:
     struct no_checks_left {};
     using checks_type = std::conditional_t<M::flags.check_counting, std::array<std::uint8_t, 2>, no_checks_left>;
     struct no_model {};
-    // rules.board.blast: what a capture blew up (the squares, and the codes of their pieces in the
-    // squares' order), for unmake(); one per move whose state has the flag `blasted`.
+    // rules.board.blast: what a capture blew up (the squares, their pieces' codes in the squares'
+    // order), for unmake(), one per move with the flag `blasted`; rules.board.flips: the squares a
+    // move turned over, one per move with the flag `flipped`.
     struct blast_record {
         bitboard squares{}, promoted{};
         std::array<std::uint8_t, 9> codes{};
     };
     struct no_blasts {};
     using blasts_type = std::conditional_t<M::flags.blast, std::vector<blast_record>, no_blasts>;
+    struct no_flips {};
+    using flips_type = std::conditional_t<M::flags.enclosing, std::vector<bitboard>, no_flips>;
     struct state {
         std::uint64_t key = 0;
         bitboard ep{};
@@ -384,6 +378,7 @@ private:
         static constexpr std::uint8_t mover_promoted = 1u << 7;
         static constexpr std::uint8_t royals_facing = 1u << 6;  // rules.turns.bikjang: after this move
         static constexpr std::uint8_t blasted = 1u << 5;        // rules.board.blast: a blast_record was pushed
+        static constexpr std::uint8_t flipped = 1u << 4;        // rules.board.flips: a flip set was pushed
         [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
         [[no_unique_address]] checks_type checks_left{};  // n-check: the checks each colour still has to give
     };
@@ -472,6 +467,8 @@ private:
 
     // rules.board.blast, after a capture onto `to`: blows up blast_area() and records it.
     void blow_up(int to, state& next);
+    // rules.board.flips, after a move onto `to`: turns over the enemy pieces it encloses, and records them.
+    void flip_enclosed(int to, state& next);
 
     void capture_to_hand(int sq, state& next, int slot) noexcept;
     void return_from_hand(const state& s, int slot, std::uint8_t code, int sq) noexcept;
@@ -592,6 +589,7 @@ private:
     int game_ply_ = 0;
     bool chess960_ = false;
     [[no_unique_address]] blasts_type blasts_{};
+    [[no_unique_address]] flips_type flips_{};
     [[no_unique_address]] std::conditional_t<dynamic, handle, no_model> model_{};
 };
 

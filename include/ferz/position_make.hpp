@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "ferz/assert.hpp"
+#include "ferz/board/enclosing.hpp"
 #include "ferz/move.hpp"
 #include "ferz/position.hpp"
 
@@ -46,8 +47,8 @@ inline void position<V>::make(move m) {
         break;
     case move_kind::drop:
         if constexpr (M::flags.has_drops) {
-            FERZ_ASSERT(in_hand(us, hand_index(m.piece())) > 0, "position::make(): a drop of a piece not in hand");
-            take_from_hand(us, hand_index(m.piece()), next.key);
+            FERZ_ASSERT(md.rules.drops.free || in_hand(us, hand_index(m.piece())) > 0, "position::make(): a drop of a piece not in hand");
+            if (!md.rules.drops.free) take_from_hand(us, hand_index(m.piece()), next.key);
             put(to, piece_code(m.piece(), us), next.key);
             next.rule50 = 0;  // a drop cannot be taken back
         }
@@ -96,6 +97,8 @@ inline void position<V>::make(move m) {
         break;
     }
     }
+    if constexpr (M::flags.enclosing)
+        if (md.rules.board.flips != enclosing_rule::none && m.kind() != move_kind::null) flip_enclosed(to, next);
     if constexpr (M::flags.has_gating)
         if (md.traits.has_gating) gate(m, next);
     if constexpr (M::flags.cambodian_gates)
@@ -162,6 +165,16 @@ inline void position<V>::unmake() {
             blasts_.pop_back();
         }
     }
+    if constexpr (M::flags.enclosing) {
+        if (s.flags & state::flipped) {
+            for (const int sq : flips_.back()) {
+                const std::uint8_t code = board_[static_cast<std::size_t>(sq)];
+                remove(sq, dummy);
+                put(sq, piece_code(code_type(code), side_ ^ 1), dummy);
+            }
+            flips_.pop_back();
+        }
+    }
     switch (m.kind()) {
     case move_kind::castling: {
         const auto [kto, rto] = castling_targets(from, to);
@@ -175,7 +188,7 @@ inline void position<V>::unmake() {
     case move_kind::drop:
         if constexpr (M::flags.has_drops) {
             remove(to, dummy);
-            ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(hand_index(m.piece()))];
+            if (!md.rules.drops.free) ++hands_[static_cast<std::size_t>(side_)][static_cast<std::size_t>(hand_index(m.piece()))];
         }
         break;
     default: {
@@ -315,6 +328,22 @@ inline void position<V>::gate(move m, state& next) noexcept {
     if (!model().traits.captures_to_hand && hand_empty(us)) mine = {};
     const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
     for (const int sq : changed) next.key ^= gate_key(sq);
+}
+
+template <class V>
+inline void position<V>::flip_enclosed(int to, state& next) {
+    const M& md = model();
+    const int us = side_;
+    const bitboard flips = enclosed(md.geo, md.lines, md.rules.board.flips, to, by_color_[static_cast<std::size_t>(us)],
+                                    by_color_[static_cast<std::size_t>(us ^ 1)]);
+    if (flips.none()) return;
+    for (const int sq : flips) {
+        const std::uint8_t code = board_[static_cast<std::size_t>(sq)];
+        remove(sq, next.key);
+        put(sq, piece_code(code_type(code), us), next.key);
+    }
+    flips_.push_back(flips);
+    next.flags |= state::flipped;
 }
 
 template <class V>

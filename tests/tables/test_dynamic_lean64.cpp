@@ -42,9 +42,9 @@ TEST_CASE("suite rows, each variant exported to a variant file and read back, th
         ++rows;
     }
     // With racing kings (4), king of the hill (1), 3check (2), sortofalmost (2), losalamos (2), the
-    // losing games (7), the 21 rows of the extinction games, breakthrough, clobber, legan and perfect,
-    // and the atomic games (12).
-    CHECK(rows == 122);
+    // losing games (7), the 21 rows of the extinction games, breakthrough, clobber, flipello, flipersi,
+    // ataxx (2), legan and perfect, and the atomic games (12).
+    CHECK(rows == 126);
 }
 
 TEST_CASE("the mask each variant is given: the leanest that holds it") {

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "ferz/game.hpp"
+#include "ferz/movegen/is_legal.hpp"
 #include "ferz/notation/fen.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/variants/board_games.hpp"
@@ -33,6 +34,97 @@ TEST_CASE("breakthrough, clobber: the suite") {
     check_perft<breakthrough>("startpos", 4, 256036);
     check_perft<breakthrough>("1p2pp1p/2p2ppp/2P5/8/8/3P2P1/1p1P2PP/1PP1PP1P w - - 1 26", 4, 121264);
     check_perft<clobber>("startpos", 3, 80063);
+}
+
+TEST_CASE("flipersi, flipello, flipello10: the suite") {
+    check_perft<flipello>("startpos", 7, 55092);
+    check_perft<flipersi>("startpos", 9, 38208);
+    check_perft<flipello10>("startpos", 7, 55180);
+}
+
+TEST_CASE("flipello family: drops that enclose, flips, passes, the end of the game") {
+    // Late positions of random games: Fairy-Stockfish's counts (tools/oracle-perft, depth 3), with
+    // passes and full boards among their leaves.
+    check_perft<flipello>("Pppp1PPP/PPPpPPPp/PPPPpPP1/PPppPpP1/PPpppppp/pPPpPppp/pPpPPPP1/PPPPPPPp[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w 0 29", 3, 24);
+    check_perft<flipello>("P1PPPPPp/ppPPpPpp/PPP1PpPP/PPpppPPp/PPPpPPpp/PPPPPPPp/ppPPpPPp/ppPPPPP1[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] b 0 29", 3, 6);
+    check_perft<flipello>("pppPPp2/1pPPP3/pPpPP2P/PppPppPP/PppPpppP/PpppPppP/PppppPpP/PpppppPP[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppp] w 0 27", 3, 40);
+    check_perft<flipello>("PPPpP3/Ppppp1p1/ppPpppp1/PpPppppp/1PpPPpPP/ppPPppPP/PPPPPPPP/PPppp1pP[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppp] w 0 27", 3, 181);
+    check_perft<flipersi>("PPpppppp/PpPpPPpp/PPpppppp/PPPppppp/P1pppPpp/P1ppP1Pp/1pp3pP/p7[PPPPPPPppppppp] w 0 26", 3, 291);
+    check_perft<flipersi>("1PPPpppp/PPPpPPPP/P1PPPPPp/PPPPpPpp/2PPPPpp/3Pp1pp/2PPPppp/2p5[PPPPPPPPppppppppp] b 0 24", 3, 420);
+    check_perft<flipello10>("PPP1Ppp1pP/PPPPPpppp1/PPPPPpppp1/PPPPPpPPpp/PPpPPPPPp1/PPppPPPpP1/PPpPpPPppP/PPPpppPppp/PPpppppppp/P1Pp1pppP1[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppppppppppppppppppppppppppppppppp] b 0 44", 3, 130);
+
+    // Flipersi's first four discs go on the empty centre (enclosingDropStart), then drops must enclose.
+    check_perft<flipersi>("startpos", 1, 4);
+    check_perft<flipersi>("8/8/8/3pP3/3Pp3/8/8/8[PPPPpppp] w 0 1", 1, 4);
+    // P@c4 encloses d4 against e4 (and nothing towards d5, whose line ends on an empty e6): d4 turns over.
+    auto flip = at<flipello>("7P/8/8/3pp3/3pP3/8/8/8[PPPpp] w 0 1");
+    check_perft<flipello>("7P/8/8/3pp3/3pP3/8/8/8[PPPpp] w 0 1", 3, 52);  // P@c4 21, P@c6 10, P@e6 21
+    flip.make(*ferz::parse_uci(flip, "P@c4"));
+    CHECK(ferz::to_fen(flip) == "7P/8/8/3pp3/2PPP3/8/8/8[PPpp] b 0 1");
+    flip.unmake();
+    CHECK(ferz::to_fen(flip) == "7P/8/8/3pp3/3pP3/8/8/8[PPPpp] w 0 1");
+
+    // No drop encloses anything for either side: White's only move is the pass (its first disc's
+    // square twice, as Fairy-Stockfish writes it), then Black's, and two passes end the game, decided
+    // by the discs on the board: Black has four to White's one.
+    const char* stuck = "7P/8/8/3pp3/3pp3/8/8/8[PPpp] w 0 1";
+    check_perft<flipello>(stuck, 1, 1);
+    check_perft<flipello>(stuck, 2, 1);
+    check_perft<flipello>(stuck, 3, 0);
+    auto pos = at<flipello>(stuck);
+    CHECK(ferz::game_result(pos) == game_status{});
+    const auto moves = ferz::legal_move_vector(pos);
+    REQUIRE(moves.size() == 1);
+    CHECK(moves[0].kind() == ferz::move_kind::null);
+    CHECK(ferz::to_uci(pos, moves[0]) == "h8h8");
+    CHECK(ferz::is_legal(pos, moves[0]));
+    pos.make(moves[0]);
+    CHECK(ferz::game_result(pos) == game_status{});
+    pos.make(*ferz::parse_uci(pos, "d4d4"));  // Black's first disc: d4
+    CHECK(ferz::game_result(pos) == game_status{game_end::passes, outcome::loss});
+    CHECK(ferz::describe(pos, ferz::game_result(pos)) == "Black wins by passes");
+    // The pass is no move while a drop is legal.
+    CHECK_FALSE(ferz::is_legal(flip, ferz::move(63, 63, ferz::move_kind::null)));
+    // Flipersi has no passes: a side without a drop is stalemated, and the side with fewer discs loses.
+    CHECK(ferz::game_result(at<flipersi>(stuck)) == game_status{game_end::stalemate, outcome::loss});
+
+    // A full board ends the game: 33 discs to 31 wins, 32 to 32 is a draw.
+    CHECK(ferz::game_result(at<flipello>("ppppPppp/pppppPpp/ppPPPpPP/pPpPpPPP/pPPpPPPP/pPpPpPpP/ppPPPppP/pPPPPPPP[PPPPpppp] w 0 31")) ==
+          game_status{game_end::full_board, outcome::win});
+    CHECK(ferz::game_result(at<flipello>("PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppppp[PPPPpppp] b 0 31")) ==
+          game_status{game_end::full_board, outcome::draw});
+    check_perft<flipello>("PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/pppppppp/pppppppp/pppppppp/pppppppp[PPPPpppp] b 0 31", 1, 0);
+}
+
+TEST_CASE("ataxx: the suite") {
+    check_perft<ataxx>("startpos", 4, 155888);
+    check_perft<ataxx>("7/7/7/7/ppppppp/ppppppp/PPPPPPP w 0 1", 5, 452980);
+}
+
+TEST_CASE("ataxx: jumps, clones from a hand that never runs out, flips, passes, the end of the game") {
+    // Positions of random games: Fairy-Stockfish's counts (tools/oracle-perft, depth 3).
+    check_perft<ataxx>("3P1PP/7/4p2/1p2pp1/1p2pp1/5PP/3p2P w 0 21", 3, 152302);
+    check_perft<ataxx>("P2P3/1PPP1PP/P3PP1/PPpPP1p/1ppp1pp/1ppp3/2pp1pp b 7 55", 3, 332951);
+    check_perft<ataxx>("PPPPpp1/PPppp2/PPppppp/PPppppp/PPP1p2/PP1PppP/PPPpppP b 2 56", 3, 36511);
+    check_perft<ataxx>("pp5/p1P1PP1/1P1P3/PP3pp/PPPpp1p/1ppp2P/2PPP2 w 0 53", 3, 442273);
+    // A clone (P@b2, no hand written: it never runs out) and a jump (a1c3) turn over the stones around
+    // where they land; a jump leaves its square.
+    auto pos = at<ataxx>("7/7/7/7/1p5/p6/P6 w 0 1");
+    pos.make(*ferz::parse_uci(pos, "P@b2"));
+    CHECK(ferz::to_fen(pos) == "7/7/7/7/1P5/PP5/P6 b 0 1");
+    pos.unmake();
+    pos.make(*ferz::parse_uci(pos, "a1c3"));
+    CHECK(ferz::to_fen(pos) == "7/7/7/7/1PP4/p6/7 b 1 1");
+    // White's stone on a1 can neither jump nor clone: it passes (Fairy-Stockfish's a1a1), and Black has 55 replies.
+    check_perft<ataxx>("7/7/7/7/ppp4/ppp4/Ppp4 w 0 1", 1, 1);
+    check_perft<ataxx>("7/7/7/7/ppp4/ppp4/Ppp4 w 0 1", 2, 55);
+    // No stone left: no move, not even a pass; the count decides (lost).
+    check_perft<ataxx>("7/7/7/7/7/7/p6 w 0 1", 1, 0);
+    CHECK(ferz::game_result(at<ataxx>("7/7/7/7/7/7/p6 w 0 1")) == game_status{game_end::stalemate, outcome::loss});
+    // A full board: 24 stones to 25 lose. One square left: a jump into it empties another, a clone fills it.
+    CHECK(ferz::game_result(at<ataxx>("PPPPPPP/PPPPPPP/PPPPPPP/PPPpppp/ppppppp/ppppppp/ppppppp w 0 1")) ==
+          game_status{game_end::full_board, outcome::loss});
+    check_perft<ataxx>("PPPPPPP/PPPPPPP/PPPPPPP/PPP1ppp/ppppppp/ppppppp/ppppppp b 0 1", 2, 17);
 }
 
 // Extinction960 (the suite's row with chess960 on).

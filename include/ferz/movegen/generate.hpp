@@ -28,8 +28,10 @@
 #include "ferz/movegen/modules/must_capture.hpp"
 #include "ferz/movegen/modules/mutual_immunity.hpp"
 #include "ferz/movegen/modules/no_checks.hpp"
+#include "ferz/movegen/modules/pass_on_stalemate.hpp"
 #include "ferz/movegen/modules/pseudo_royal_promotions.hpp"
 #include "ferz/movegen/modules/sittuyin.hpp"
+#include "ferz/movegen/pins.hpp"
 #include "ferz/movegen/sinks.hpp"
 #include "ferz/tables/attacks.hpp"
 #include "ferz/tables/mobility.hpp"
@@ -50,7 +52,6 @@ public:
     using bitboard = typename M::bitboard;
     using attack = tables::attacks<V>;
     static constexpr int types = M::max_types;
-    static constexpr std::size_t max_pins = M::max_pins;
 
     template <class Sink>
     static void legal(const pos_t& pos, Sink& sink) {
@@ -76,13 +77,20 @@ private:
     friend struct modules::no_checks<V>;
     friend struct modules::must_capture<V>;
     friend struct modules::mutual_immunity<V>;
+    friend struct modules::pass_on_stalemate<V>;
 
-    // A rule that has ended the game leaves no moves (rules/end_rules.hpp); compulsory captures
-    // filter the moves the other rules allow.
+    // A rule that has ended the game leaves no moves (rules/end_rules.hpp); a side without moves may
+    // pass; compulsory captures filter the moves the other rules allow.
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (end_rules::any_before_moves<M>)
             if (ended_before_moves(pos).over()) return;
+        if constexpr (M::flags.turns)
+            if (pos.model().rules.turns.pass_on_stalemate) return modules::pass_on_stalemate<V>::template generate<Us>(pos, sink, movers, drops);
+        moves_of_rules<Us>(pos, sink, movers, drops);
+    }
+    template <int Us, class Sink>
+    static void moves_of_rules(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (M::flags.must_capture)
             if (pos.model().rules.board.must_capture) return modules::must_capture<V>::template generate<Us>(pos, sink, movers, drops);
         moves_of<Us>(pos, sink, movers, drops);
@@ -141,7 +149,7 @@ private:
                         const bool leaps_in = attack::leap_attackers(pos, cx.ksq, Us ^ 1, cx.enemy).test(c);
                         cx.check_mask = leaps_in ? checkers : checkers | attack::between_any(m, cx.ksq, c);
                     }
-                    find_pins(cx);
+                    find_pins<V>(cx);
                 } else if (m.traits.has_pseudo_royals && cx.royals_now.none() && !m.rules.end.duple_check) {
                     cx.use_masks = true;  // two or more pseudo-royals: none is royal, every move is legal
                 }
@@ -182,73 +190,6 @@ private:
             if (m.rules.promotion.sittuyin) modules::sittuyin_promotion<V>::generate(cx);
         if constexpr (M::flags.has_drop_moves)
             if (drops && m.traits.has_drop_moves) modules::drops<V>::generate_drops(cx);
-    }
-
-    // Our pieces that alone stand between our royal and an enemy rider aimed at it.
-    template <int Us, class Sink>
-    static void find_pins(context<Us, Sink>& cx) {
-        constexpr int them = Us ^ 1;
-        const M& m = cx.m;
-        const auto& geo = m.geo;
-        auto consider = [&](int dx, int dy, int range, bitboard riders) {
-            // Walk from the royal against the rider's step: own piece, then the rider.
-            int f = geo.file_of(cx.ksq), r = geo.rank_of(cx.ksq);
-            int blocker = -1, n = 0;
-            bitboard path{};
-            while (true) {
-                f -= dx, r -= dy, ++n;
-                if (!geo.on_board(f, r) || (range > 0 && n > range)) return;
-                const int sq = geo.square(f, r);
-                path.set(sq);
-                if (!cx.occ.test(sq)) continue;
-                if (blocker < 0) {
-                    if (!cx.own.test(sq)) return;
-                    blocker = sq;
-                    continue;
-                }
-                if (riders.test(sq)) {
-                    FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
-                    cx.pinned.set(blocker);
-                    cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blocker;
-                    cx.pin_mask[static_cast<std::size_t>(cx.pins)] = path;
-                    ++cx.pins;
-                }
-                return;
-            }
-        };
-        // Whole rook and bishop lines: the snipers that see the royal on an empty board, and
-        // between them and it exactly one piece, ours.
-        bitboard rook_riders{}, bishop_riders{};
-        tables::for_each_type(m, [&](auto t) {
-            if (m.groups[static_cast<std::size_t>(t)].rook) rook_riders |= cx.pos.pieces(them, t);
-            if (m.groups[static_cast<std::size_t>(t)].bishop) bishop_riders |= cx.pos.pieces(them, t);
-        });
-        bitboard snipers{};
-        if (rook_riders.any()) snipers |= m.lines.rook(cx.ksq, bitboard{}) & rook_riders;
-        if (bishop_riders.any()) snipers |= m.lines.bishop(cx.ksq, bitboard{}) & bishop_riders;
-        for (int s : snipers) {
-            const bitboard line = m.lines.between(cx.ksq, s);
-            const bitboard blockers = line & cx.occ;
-            if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any()) {
-                FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
-                cx.pinned |= blockers;
-                cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blockers.lsb();
-                cx.pin_mask[static_cast<std::size_t>(cx.pins)] = line | bitboard::square(s);
-                ++cx.pins;
-            }
-        }
-        tables::for_each_type(m, [&](auto t) {
-            const auto& g = m.groups[static_cast<std::size_t>(t)];
-            if (g.rest_count == 0) return;
-            const bitboard riders = cx.pos.pieces(them, t);
-            if (riders.none()) return;
-            for (std::size_t k = 0; k < g.rest_count; ++k) {
-                const tables::ride& rd = m.rides.entries[g.rest[k]];
-                if (!(rd.mode & betza::to_enemy)) continue;
-                consider(them == 0 ? rd.dx : -rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range,
-                         rd.initial ? riders & cx.pos.initial_squares(them, t) : riders);
-            }
-        });
     }
 
     // The type a piece of type t turns into shogi-style: its promoted form, or with demotion, a

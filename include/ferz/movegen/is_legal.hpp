@@ -46,14 +46,14 @@ template <class V>
 std::optional<move> legal_move(const position<V>& pos, move m) {
     const auto& md = pos.model();
     if (m.from() >= md.geo.squares || m.to() >= md.geo.squares) return std::nullopt;
-    // A null move is legal only as a pass (rules.turns.pass: from and to the royal's square).
-    if (m.kind() == move_kind::null && (!md.rules.turns.pass || m.from() != m.to())) return std::nullopt;
+    // A null move is legal only as a pass (rules.turns: from and to the same square).
+    if (m.kind() == move_kind::null && (!md.rules.turns.passes() || m.from() != m.to())) return std::nullopt;
     detail::match_sink sink{m};
     if (m.kind() == move_kind::drop) {
         if (m.piece() >= md.traits.types) return std::nullopt;
         // A piece dropped face up (rules.drops.promoted_faces) comes from its base's hand.
         const int hand = md.rules.drops.promoted_faces ? md.traits.base_type[static_cast<std::size_t>(m.piece())] : m.piece();
-        if (pos.in_hand(pos.side_to_move(), hand) == 0) return std::nullopt;
+        if (pos.in_hand(pos.side_to_move(), hand) == 0 && !md.rules.drops.free) return std::nullopt;
         movegen::generator<V>::legal_drops(pos, sink);
         return sink.found;
     }

@@ -69,7 +69,7 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
     // ("...[-] w 0 1", the variants' start FENs in Fairy-Stockfish); they show an empty hand as "[-]",
     // the others as "[]".
     const bool rights_fields = !m.traits.has_drops || m.traits.has_castling || m.any_gives_ep;
-    if (m.traits.has_drops) {
+    if (m.traits.has_drops && !m.rules.drops.free) {  // (free drops: no hand to write)
         std::string hand;
         for (int color = 0; color < 2; ++color)
             for (int t = 0; t < m.traits.types; ++t)

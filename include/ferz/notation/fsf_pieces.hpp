@@ -20,7 +20,7 @@ namespace ferz::fsf {
 
 struct named_piece {
     std::string_view name;
-    std::string_view betza;  // ferz's XBetza for it; empty: not supported (the immobile piece)
+    std::string_view betza;  // ferz's XBetza for it; empty: no moves (the immobile piece)
     std::string_view note;
 };
 
@@ -52,7 +52,7 @@ inline constexpr std::array named_pieces = std::to_array<named_piece>({
     {"dragonHorse", "BW", ""},
     {"clobber", "cW", ""},
     {"breakthrough", "fmWfF", ""},
-    {"immobile", "", "a piece without moves: not supported yet"},
+    {"immobile", "", "a piece without moves (an empty XBetza)"},
     {"cannon", "mRcpR", ""},
     {"janggiCannon", "pR", "with the no_same_type_hops trait"},
     {"soldier", "fsW", "fW, and sW from soldierPromotionRank on"},

@@ -302,9 +302,43 @@ protected:
         if (const raw_entry* e = get("passBlack")) set_bool(*e, pass_b), pass_any = e;
         if (pass_w != pass_b) error_key(*pass_any, "ferz has the pass for both sides or neither");
         r.turns.pass = pass_w;
+        bool stuck_w = r.turns.pass_on_stalemate, stuck_b = stuck_w;
+        const raw_entry* stuck_any = get("passOnStalemate");
+        if (stuck_any && set_bool(*stuck_any, stuck_w)) stuck_b = stuck_w;
+        if (const raw_entry* e = get("passOnStalemateWhite")) set_bool(*e, stuck_w), stuck_any = e;
+        if (const raw_entry* e = get("passOnStalemateBlack")) set_bool(*e, stuck_b), stuck_any = e;
+        if (stuck_w != stuck_b) error_key(*stuck_any, "ferz has the pass on stalemate for both sides or neither");
+        r.turns.pass_on_stalemate = stuck_w;
+        flag("freeDrops", r.drops.free);
+        if (r.drops.free) r.drops.captures_to_hand = false;  // (Fairy-Stockfish's hands stay as they are)
+        // Othello and Ataxx.
+        if (const raw_entry* e = get("enclosingDrop")) enclosing_key(*e, r.drops.enclosing);
+        if (const raw_entry* e = get("flipEnclosedPieces")) enclosing_key(*e, r.board.flips);
+        if (const raw_entry* e = get("enclosingDropStart")) {
+            auto h = region(*e);
+            if (h.ok) r.drops.enclosing_start = h.value.text;
+        }
+        flag("adjudicateFullBoard", r.end.full_board_ends);
+        if (const raw_entry* e = get("materialCounting")) {
+            if (e->value == "unweighted") r.end.material_points = "*", r.end.komi_tenths = 0;
+            else if (e->value == "none") r.end.material_points = std::string(), r.end.komi_tenths = 0;
+            else if (e->value == "janggi" || e->value == "whitedrawodds" || e->value == "blackdrawodds")
+                value_error(*e, 0, "not supported by ferz yet: '" + e->value + "' (ferz reads 'unweighted' and 'none'; ferz.materialPoints gives a count by letter)");
+            else value_error(*e, 0, "expected 'unweighted', 'none', 'janggi', 'whitedrawodds' or 'blackdrawodds'");
+        }
         ferz_keys();
         gui_keys();
         unsupported_keys();
+    }
+
+    void enclosing_key(const raw_entry& e, enclosing_rule& target) {
+        const std::string& v = e.value;
+        if (v == "reversi") target = enclosing_rule::reversi;
+        else if (v == "ataxx") target = enclosing_rule::ataxx;
+        else if (v == "none") target = enclosing_rule::none;
+        else if (v == "quadwrangle" || v == "snort" || v == "anyside" || v == "top")
+            value_error(e, 0, "not supported by ferz yet: '" + v + "' (ferz reads 'reversi', 'ataxx' and 'none')");
+        else value_error(e, 0, "expected 'reversi', 'ataxx', 'quadwrangle', 'snort', 'anyside', 'top' or 'none'");
     }
 
     void outcome_key(const raw_entry& e, outcome& target) {

@@ -163,11 +163,7 @@ private:
                                                    : "expected only a piece letter");
                     continue;
                 }
-                if (pk.piece->betza.empty()) {
-                    value_error(*e, 0, "'" + e->key + "' (a piece without moves) is not supported by ferz yet");
-                    continue;
-                }
-                betza = pk.piece->betza;
+                betza = pk.piece->betza;  // (empty for `immobile`: a piece without moves)
                 kind = pk.piece->name;
                 if (kind == "janggiCannon") traits = no_same_type_hops;
             } else {

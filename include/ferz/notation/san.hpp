@@ -338,8 +338,8 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
         }
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.remove_suffix(1);
     if (body.empty()) return detail::san_error(text, "is not SAN: no move before the check mark or annotation");
-    // A pass (janggi, rules.turns.pass) is written as the null move, "--".
-    if (md.rules.turns.pass)
+    // A pass (janggi, flipello: rules.turns) is written as the null move, "--".
+    if (md.rules.turns.passes())
         if (body == "--") {
             for (const move m : legal_move_vector(pos))
                 if (m.kind() == move_kind::null) return m;

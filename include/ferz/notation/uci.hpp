@@ -34,9 +34,10 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
     const auto& md = pos.model();
     const auto& geo = md.geo;
     const auto& t = md.traits;
-    // A pass (janggi, rules.turns.pass) is the royal's square twice, as Fairy-Stockfish writes it.
+    // A pass (janggi's rules.turns.pass, flipello's pass_on_stalemate) is the royal's square twice (the
+    // first piece's where there is no royal), as Fairy-Stockfish writes it.
     if (m.kind() == move_kind::null)
-        return md.rules.turns.pass && m.from() == m.to() && !m.is_null() ? square_name(geo, m.from()) + square_name(geo, m.to()) : "0000";
+        return md.rules.turns.passes() && m.from() == m.to() && !m.is_null() ? square_name(geo, m.from()) + square_name(geo, m.to()) : "0000";
     const auto letter = [&](int type) { return t.letters[static_cast<std::size_t>(type)]; };
     if (m.kind() == move_kind::drop) {
         // A piece dropped as its promoted form (Kyoto shogi) is "+P@a2", as Fairy-Stockfish writes it.

@@ -126,10 +126,12 @@ private:
                 form_pairs();
                 continue;
             }
-            const std::string value = std::string(1, to_lower(p.letter)) + ":" + std::string(p.betza.view());
+            std::string value = std::string(1, to_lower(p.letter)) + ":" + std::string(p.betza.view());
             std::string slot;
             if ((p.traits & royal) && slot_names_.end() == std::find(slot_names_.begin(), slot_names_.end(), "king")) {
                 slot = "king";
+            } else if (p.betza.empty() && slot_names_.end() == std::find(slot_names_.begin(), slot_names_.end(), "immobile")) {
+                slot = "immobile", value = std::string(1, to_lower(p.letter));  // a piece without moves (flipello's discs)
             } else {
                 slot = "customPiece" + std::to_string(++custom);
             }
@@ -218,6 +220,7 @@ private:
         if (d.gating) line("seirawanGating", true);
         if (d_.rules.board.cambodian_gates) line("cambodianMoves", true);
         line("capturesToHand", d.captures_to_hand);
+        if (d.free) line("freeDrops", true);
         line("dropLoop", d.keep_promoted);
         line("dropChecks", d.drop_checks);
         line("shogiPawnDropMateIllegal", d.pawn_drop_mate_illegal);
@@ -295,7 +298,9 @@ private:
         if (e.impasse.points) line("ferz.impassePoints", e.impasse.points);
         if (e.impasse.declaration) line("ferz.impasseDeclaration", true);
         if (e.impasse.major != impasse_policy{}.major) line("ferz.impasseMajor", e.impasse.major.empty() ? std::string("-") : e.impasse.major.str());
-        if (!e.material_points.empty()) line("ferz.materialPoints", e.material_points.view());
+        if (e.material_points.view() == "*") line("materialCounting", std::string_view("unweighted"));
+        else if (!e.material_points.empty()) line("ferz.materialPoints", e.material_points.view());
+        if (e.full_board_ends) line("adjudicateFullBoard", true);
         if (e.komi_tenths) line("ferz.komiTenths", e.komi_tenths);
         line("flyingGeneral", d_.rules.board.flying_general);
         line("makpongRule", d_.rules.board.makpong);
@@ -310,6 +315,13 @@ private:
             line(key, types);
         }
         line("pass", d_.rules.turns.pass);
+        if (d_.rules.turns.pass_on_stalemate) line("passOnStalemate", true);
+        auto enclosing_name = [](enclosing_rule r) {
+            return std::string_view(r == enclosing_rule::reversi ? "reversi" : r == enclosing_rule::ataxx ? "ataxx" : "none");
+        };
+        if (d_.rules.drops.enclosing != enclosing_rule::none) line("enclosingDrop", enclosing_name(d_.rules.drops.enclosing));
+        if (!d_.rules.drops.enclosing_start.empty()) line("enclosingDropStart", d_.rules.drops.enclosing_start.view());
+        if (d_.rules.board.flips != enclosing_rule::none) line("flipEnclosedPieces", enclosing_name(d_.rules.board.flips));
         line("bikjangRule", d_.rules.turns.bikjang);
         if (!d_.rules.board.holes.empty()) line("ferz.holes", d_.rules.board.holes.view());
         if (d_.rules.max_moves) line("ferz.maxMoves", std::to_string(d_.rules.max_moves));

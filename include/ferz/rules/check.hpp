@@ -151,7 +151,8 @@ private:
             too_long(r.pawns.initial_squares, "rules.pawns.initial_squares") || too_long(r.end.impasse.major, "rules.end.impasse.major") ||
             too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
             too_long(r.end.flag_region_black, "rules.end.flag_region_black") ||
-            too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes"))
+            too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes") ||
+            too_long(r.drops.enclosing_start, "rules.drops.enclosing_start"))
             return true;
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
@@ -213,7 +214,9 @@ private:
     constexpr bool moves() {
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
-            if (descriptor(p.betza.view(), piece_field(i, ".betza"), !p.confine.empty(), static_cast<int>(i), -1)) return true;
+            // (An empty descriptor: a piece without moves, which only stands or is dropped.)
+            if (!p.betza.empty() && descriptor(p.betza.view(), piece_field(i, ".betza"), !p.confine.empty(), static_cast<int>(i), -1))
+                return true;
             for (int k = 0; k < p.regions; ++k)
                 if (descriptor(p.moves_in[static_cast<std::size_t>(k)].betza.view(), piece_field(i, ".moves_in.betza"), true,
                                static_cast<int>(i), k))
@@ -303,7 +306,8 @@ private:
         return region(r.promotion.zone, "rules.promotion.zone") || region(r.promotion.black_zone, "rules.promotion.black_zone") ||
                region(r.pawns.initial_squares, "rules.pawns.initial_squares") || region(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
                region(r.end.flag_region, "rules.end.flag_region") ||
-               region(r.end.flag_region_black, "rules.end.flag_region_black") || region(r.board.holes, "rules.board.holes");
+               region(r.end.flag_region_black, "rules.end.flag_region_black") || region(r.board.holes, "rules.board.holes") ||
+               region(r.drops.enclosing_start, "rules.drops.enclosing_start");
     }
 
     // --- traits ----------------------------------------------------------------------------------
@@ -407,6 +411,14 @@ private:
         if (r.drops.castling_from_drops && r.castling.king_file < 0)
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.drops.castling_from_drops",
                         "castling with dropped pieces needs rules.castling.king_file");
+        if (r.drops.free && (!r.drops.enabled || r.drops.captures_to_hand || r.drops.gating))
+            return fail(definition_errc::drop_rules_without_drops_enabled, "rules.drops.free",
+                        "free drops need rules.drops.enabled, and neither captures to hand nor gating");
+        if (r.drops.enclosing != enclosing_rule::none && !r.drops.enabled)
+            return fail(definition_errc::drop_rules_without_drops_enabled, "rules.drops.enclosing", "is about drops: set rules.drops.enabled");
+        if (!r.drops.enclosing_start.empty() && r.drops.enclosing != enclosing_rule::reversi)
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.drops.enclosing_start",
+                        "is about drops that enclose as in reversi: set rules.drops.enclosing");
         // Castling.
         if (r.castling.rank < 0 || r.castling.rank >= d_.ranks)
             return fail(definition_errc::rule_value_out_of_range, "rules.castling.rank", "must be 0 to ranks - 1");
@@ -444,7 +456,7 @@ private:
         if (r.end.pseudo_royals.empty() && (r.end.every_pseudo_royal || r.end.duple_check))
             return fail(definition_errc::rule_needs_what_the_variant_lacks, r.end.duple_check ? "rules.end.duple_check" : "rules.end.every_pseudo_royal",
                         "the rule is about pseudo-royal pieces: name them in rules.end.pseudo_royals");
-        if (letter_numbers(r.end.material_points, "rules.end.material_points")) return true;
+        if (r.end.material_points.view() != "*" && letter_numbers(r.end.material_points, "rules.end.material_points")) return true;
         // Rules that need pieces of a kind.
         const int fers = first_type_moving_as("F");
         if (r.promotion.sittuyin && (fers < 0 || first_type_with(pawn) < 0 || d_.files != 8 || d_.ranks != 8 || !r.promotion.pieces.empty()))

@@ -4,7 +4,7 @@
 // Some rules end the game in a position whatever moves it has: extinction (dobutsu's lion, Koedem's
 // kings, the losing games' last piece, and the bare king: Shatranj's, shatar's draw), n-check's last
 // check (3check, karouk), dobutsu's try, the flag (Jeson Mor, king of the hill, racing kings),
-// janggi's two passes and bikjang. Where one has ended the game the generator gives no moves (so
+// two passes in a row (janggi, flipello), janggi's bikjang and a full board (flipello). Where one has ended the game the generator gives no moves (so
 // perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both call
 // ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
@@ -46,15 +46,16 @@ enum class game_end : std::uint8_t {
     checks,                 // n-check: the last move gave the mover's last check (rules.end.check_counting: 3check, karouk)
     counting,               // the count ran past its limit (rules.end.counting: makruk, cambodian, ASEAN)
     bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
-    passes,                 // janggi: both players passed (rules.turns.pass)
+    passes,                 // janggi, flipello: both players passed (rules.turns)
+    full_board,             // no square is empty (rules.end.full_board_ends: flipello, ataxx)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
                                           "impasse declaration", "try rule", "extinction", "flag", "checks given", "counting",
-                                          "bikjang", "passes"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::passes) + 1);
+                                          "bikjang", "passes", "full board"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::full_board) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -173,12 +174,12 @@ bool checks_given(const position<V>& pos) {
     return pos.checks_remaining(pos.side_to_move() ^ 1) == 0;
 }
 
-// Janggi (rules.turns, as Fairy-Stockfish rules it): two passes in a row, or the royals facing each
-// other in two positions in a row.
+// Janggi and flipello (rules.turns, as Fairy-Stockfish rules it): two passes in a row, or the royals
+// facing each other in two positions in a row.
 template <class V>
 bool turns_ended(const position<V>& pos) {
     const auto& m = pos.model();
-    if (m.rules.turns.pass && pos.passes_in_a_row() >= 2) return true;
+    if (m.rules.turns.passes() && pos.passes_in_a_row() >= 2) return true;
     return m.rules.turns.bikjang && pos.royals_facing() && pos.royals_faced_before();
 }
 
@@ -186,12 +187,12 @@ bool turns_ended(const position<V>& pos) {
 // generator of a variant without one does not ask).
 template <class M>
 inline constexpr bool any_before_moves = M::flags.check_counting || M::flags.extinction || M::flags.try_rule || M::flags.flag ||
-                                         M::flags.turns;
+                                         M::flags.turns || M::flags.full_board;
 
 }  // namespace end_rules
 
 // The rule that has ended the game in this position whatever its moves, and the result for the side
-// to move; not over() when none has. A draw by janggi's passes or bikjang is the plain draw here
+// to move; not over() when none has. A draw by passes, bikjang or a full board is the plain draw here
 // (game_result then scores it by the points where the variant counts them).
 template <class V>
 game_status ended_before_moves(const position<V>& pos) {
@@ -213,8 +214,10 @@ game_status ended_before_moves(const position<V>& pos) {
         if constexpr (M::flags.flag)
             if (const auto flag = end_rules::flag_outcome(pos)) return {game_end::flag, *flag};
         if constexpr (M::flags.turns)
-            if ((m.rules.turns.pass || m.rules.turns.bikjang) && end_rules::turns_ended(pos))
+            if ((m.rules.turns.passes() || m.rules.turns.bikjang) && end_rules::turns_ended(pos))
                 return {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw};
+        if constexpr (M::flags.full_board)
+            if (end.full_board_ends && andnot(m.geo.all_squares(), pos.occupied()).none()) return {game_end::full_board, outcome::draw};
         return {};
     }
 }

@@ -57,7 +57,11 @@ struct piece_of {
     static constexpr char letter = def.letter;
     static constexpr bool promoted = def.promoted;
     static constexpr std::string_view betza = def.betza.view();
-    static constexpr auto moves = betza::compile<piece_descriptor<D, I>, piece_letter_of<D, I>>();
+    // An empty descriptor is a piece without moves (Fairy-Stockfish's immobile piece: flipello's discs).
+    static constexpr auto moves = [] {
+        if constexpr (D.pieces[I].betza.empty()) return betza::move_table<0>{};
+        else return betza::compile<piece_descriptor<D, I>, piece_letter_of<D, I>>();
+    }();
     static constexpr unsigned traits = def.traits;
     using regions = decltype(region_tuple<D, I>(std::make_index_sequence<static_cast<std::size_t>(def.regions)>{}));
     static constexpr std::string_view confinement = def.confine.view();

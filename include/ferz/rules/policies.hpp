@@ -72,6 +72,14 @@ struct promotion_policy {
     constexpr bool operator==(const promotion_policy&) const = default;
 };
 
+// Othello's and Ataxx's rules of enclosure (Fairy-Stockfish's EnclosingRule), for drops
+// (drop_policy::enclosing) and for the pieces a move turns over (board_policy::flips).
+//   - reversi: the lines of enemy pieces that run from the square, in any of the eight directions,
+//     to a piece of the mover's (flipello: a drop must enclose one, and every one turns over);
+//   - ataxx: the squares around it (a drop must be next to a piece of the mover's; every enemy piece
+//     next to where the mover lands turns over).
+enum class enclosing_rule : std::uint8_t { none, reversi, ataxx };
+
 // Pieces in hand. With `enabled`, a player may put a piece from hand on an empty square instead of
 // moving; which squares, per piece type, is its descriptor's `@` (XBetza: `fWf@8` the shogi pawn,
 // eight ranks deep and one per file; `j@7` the crazyhouse pawn, not on the first rank; no `@`: any
@@ -117,6 +125,15 @@ struct drop_policy {
     // the FEN's castling field lists them) a piece from hand may enter that square in the same move.
     // Castling may gate on the royal's or the partner's square.
     bool gating = false;
+    // Drops only where they enclose (Fairy-Stockfish's enclosingDrop: flipello, ataxx). While a square
+    // of `enclosing_start` (a region, squares as they are) is empty, drops go there and nowhere else
+    // (Fairy-Stockfish's enclosingDropStart: flipersi's first four discs fill the centre).
+    enclosing_rule enclosing = enclosing_rule::none;
+    inline_string<255> enclosing_start{};
+    // The hands never run out (Fairy-Stockfish's freeDrops: ataxx's clones): every type that may be in
+    // hand may be dropped whatever the hand holds, and a drop takes nothing from it (a FEN writes no
+    // hand). Nothing is captured to hand (captures_to_hand false).
+    bool free = false;
     constexpr bool operator==(const drop_policy&) const = default;
 };
 
@@ -276,11 +293,15 @@ struct end_policy {
     // "... b - 88 8 1").
     counting_rule counting = counting_rule::none;
     // Janggi's material count (Fairy-Stockfish's JANGGI_MATERIAL): a game that ends drawn by the
-    // turns rules (bikjang, two passes), the move rule or a repetition is decided by points, each
-    // piece's letter followed by its value ("R13C7N5B3A3P2"), the second player (colour 1) getting
-    // `komi_tenths` / 10 more (janggi: 15, so colour 0 needs 2 points more to win). Empty: no count.
+    // turns rules (bikjang, two passes), a full board, the move rule or a repetition is decided by
+    // points, each piece's letter followed by its value ("R13C7N5B3A3P2"), the second player (colour
+    // 1) getting `komi_tenths` / 10 more (janggi: 15, so colour 0 needs 2 points more to win); "*":
+    // every piece on the board one point (Fairy-Stockfish's UNWEIGHTED_MATERIAL: flipello). Empty: no count.
     inline_string<127> material_points{};
     int komi_tenths = 0;
+    // The game ends (drawn, or decided by the material count) when no square is empty (Fairy-
+    // Stockfish's adjudicateFullBoard: flipello, ataxx).
+    bool full_board_ends = false;
     // Shatar's mate rule (Fairy-Stockfish's shatarMateRule): a mate given by knights alone loses for
     // the side that gave it; any other mate wins only if one of the mating side's checks in the
     // unbroken series that ended in mate was given by a knight, a rook or a bers (pieces moving as
@@ -326,6 +347,9 @@ struct board_policy {
     // Letters of the pieces that may not capture a piece of their own kind (Fairy-Stockfish's
     // mutuallyImmuneTypes: atomar's kings).
     inline_string<31> mutually_immune{};
+    // The enemy pieces each move (not a pass) turns over to the mover's side (Fairy-Stockfish's
+    // flipEnclosedPieces: flipello reversi, ataxx ataxx).
+    enclosing_rule flips = enclosing_rule::none;
     constexpr bool operator==(const board_policy&) const = default;
 };
 
@@ -338,6 +362,12 @@ struct turn_policy {
     // (a move into it is legal); then the side to move must break it, or pass (even in check), and
     // when a position with them facing follows another with them facing, the game is over.
     bool bikjang = false;
+    // A side with no legal move passes (Fairy-Stockfish's passOnStalemate: flipello, ataxx): the only
+    // legal move is then the pass (from and to its royal's square, else its first piece's: `d4d4`), and
+    // two passes in a row end the game as janggi's do. A side without pieces has no move at all.
+    bool pass_on_stalemate = false;
+    // Whether the side to move may ever pass (by either rule).
+    [[nodiscard]] constexpr bool passes() const noexcept { return pass || pass_on_stalemate; }
     constexpr bool operator==(const turn_policy&) const = default;
 };
 

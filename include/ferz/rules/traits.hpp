@@ -92,6 +92,7 @@ struct traits_data {
     std::uint32_t extinction_types = 0;
     bool extinction_all = false;
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
+    Bitboard enclosing_start{};             // rules.drops.enclosing_start, squares as they are
     // rules.board.blast, and the types it spares: pawns around the target, blast_immune's everywhere;
     // rules.board.mutually_immune's types (bit t for type t).
     bool blast = false;
@@ -304,6 +305,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     detail::letter_numbers(t, rules.promotion.limits, t.promotion_limit);
     t.has_promotion_limits = !rules.promotion.limits.empty();
     detail::letter_numbers(t, rules.end.material_points, t.material_value);
+    if (rules.end.material_points.view() == "*") t.material_value.fill(1);  // every piece one point
     t.has_zone_region = !rules.promotion.zone.empty() || !rules.promotion.black_zone.empty();
     if (!rules.promotion.zone.empty()) t.promotion_zone = detail::rules_region(geo, rules.promotion.zone);
     else t.promotion_zone = {geo.ranks_from(0, geo.ranks - t.promotion_ranks), geo.ranks_from(1, geo.ranks - t.promotion_ranks)};
@@ -331,6 +333,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.mutually_immune_types = t.types_of_letters(rules.board.mutually_immune);
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
     t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];
+    t.enclosing_start = detail::rules_region(geo, rules.drops.enclosing_start)[0];
     const int squares = geo.files * geo.ranks;
     t.max_moves = rules.max_moves != 0 ? rules.max_moves
                   : squares <= 64       ? std::size_t{512}

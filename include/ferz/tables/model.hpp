@@ -67,10 +67,12 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.bishops_on_both_colours = r.drops.bishops_on_both_colours;
     f.check_counting = r.end.check_counting;
     f.extinction = !r.end.extinction_pieces.empty(), f.try_rule = r.end.try_piece != 0, f.flag = t.flag_types != 0;
-    f.turns = r.turns.pass || r.turns.bikjang, f.bikjang = r.turns.bikjang, f.flying_general = r.board.flying_general;
+    f.turns = r.turns.pass || r.turns.bikjang || r.turns.pass_on_stalemate, f.bikjang = r.turns.bikjang, f.flying_general = r.board.flying_general;
     f.makpong = r.board.makpong, f.sittuyin = r.promotion.sittuyin, f.demotion = r.promotion.demotion;
     f.no_checks = !r.board.checks_allowed, f.must_capture = r.board.must_capture;
     f.blast = t.blast, f.mutual_immunity = t.mutually_immune_types != 0;
+    f.enclosing = r.board.flips != enclosing_rule::none || r.drops.enclosing != enclosing_rule::none;
+    f.full_board = r.end.full_board_ends;
     return f;
 }
 

@@ -36,7 +36,7 @@ using xiangqi_family = std::tuple<xiangqi, manchu, janggi>;
 using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav3, omicron, troitzky, wolf, jesonmor>;
 using losing_family = std::tuple<giveaway, antichess, suicide, codrus, losers>;
 using extinction_family = std::tuple<extinction, kinglet, threekings, horde, coregal, spartan, atomic, nocheckatomic, atomar>;
-using board_game_family = std::tuple<breakthrough, clobber>;
+using board_game_family = std::tuple<breakthrough, clobber, flipersi, flipello, flipello10, ataxx>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
                                         large_family{}, makruk_family{}, losing_family{}, extinction_family{},

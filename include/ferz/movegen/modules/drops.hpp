@@ -1,12 +1,14 @@
 // ferz/movegen/modules/drops.hpp: drops (rules.drops and each piece's `@`): pieces in hand onto the
 // board, within their zones and limits, with the drop rules of shogi (no pawn-drop mate), Placement
-// (bishops on both colours) and the variants whose drops may not check.
+// (bishops on both colours), flipello and ataxx (drops that enclose) and the variants whose drops
+// may not check.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
+#include "ferz/board/enclosing.hpp"
 #include "ferz/movegen/context.hpp"
 
 namespace ferz::movegen {
@@ -44,7 +46,7 @@ struct drops {
         const auto u = static_cast<std::size_t>(t);
         if (!m.traits.can_be_in_hand(t)) return;
         const pos_t& pos = cx.pos;
-        if (pos.in_hand(Us, t) == 0 || !(cx.drop_types >> u & 1)) return;
+        if ((pos.in_hand(Us, t) == 0 && !m.rules.drops.free) || !(cx.drop_types >> u & 1)) return;
         // Dropped face up too (rules.drops.promoted_faces): onto the same squares, within the same
         // limits; each face where it could move again (rules.promotion.dead_squares_illegal).
         const int face_up = m.rules.drops.promoted_faces ? m.traits.promoted_type[u] : -1;
@@ -64,6 +66,8 @@ struct drops {
         }
         const int board_limit = m.traits.drop_board_limit[u];
         if (board_limit > 0 && pos.pieces(Us, t).popcount() >= board_limit) return;
+        if constexpr (M::flags.enclosing)
+            if (m.rules.drops.enclosing != enclosing_rule::none) to = enclosing_drops(cx, to);
         if constexpr (M::flags.bishops_on_both_colours)
             if (m.rules.drops.bishops_on_both_colours) to = bishop_colours(cx, t, to);
         if (!cx.use_masks) {
@@ -142,6 +146,23 @@ struct drops {
             const bitboard left = free & ~bitboard::square(sq);
             if ((dark & (on_board | left)).popcount() >= total / 2 && (andnot(on_board | left, dark)).popcount() >= total / 2) ok.set(sq);
         }
+        return ok;
+    }
+    // rules.drops.enclosing, as Fairy-Stockfish's enclosingDrop: the empty squares of enclosing_start
+    // while there are any; else reversi, where the drop encloses a line of enemy pieces; ataxx, next
+    // to a piece of ours.
+    template <int Us, class Sink>
+    static bitboard enclosing_drops(const context<Us, Sink>& cx, bitboard to) {
+        const M& m = cx.m;
+        if (const bitboard start = andnot(m.traits.enclosing_start, cx.occ); start.any()) return to & start;
+        const bitboard ours = cx.pos.pieces(Us), theirs = cx.pos.pieces(Us ^ 1);
+        bitboard ok{};
+        if (m.rules.drops.enclosing == enclosing_rule::ataxx) {
+            for (const int sq : ours) ok |= m.geo.neighbours(sq);
+            return to & ok;
+        }
+        for (const int sq : to)
+            if (enclosed(m.geo, m.lines, enclosing_rule::reversi, sq, ours, theirs).any()) ok.set(sq);
         return ok;
     }
     static bitboard dark_squares(const M& m) {
