@@ -75,6 +75,13 @@ TEST_CASE("racing kings: the suite") {
     check_perft<racingkings>("6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1", 4, 86041);
     check_perft<racingkings>("6R1/2k5/5K2/8/3r4/8/8/8 b - - 0 1", 4, 86009);
     check_perft<racingkings>("4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1", 6, 265932);
+    // Middlegames of random games, where checks could be given and uncovered in many ways (the
+    // generator judges a plain move's check on the board after it, without making it): Fairy-Stockfish's
+    // counts (tools/oracle-perft, depth 3).
+    check_perft<racingkings>("7R/B7/1r6/8/3Nn3/k3b3/2b3K1/1qrnNBRQ b - - 15 8", 3, 66245);
+    check_perft<racingkings>("5BR1/8/8/8/8/1k6/1rbnN2K/qrbnNBRQ b - - 7 4", 3, 18381);
+    check_perft<racingkings>("8/3b4/8/n7/4NR2/2n3B1/kr2N1RK/qrb2B1Q w - - 18 10", 3, 21136);
+    check_perft<racingkings>("1Q4R1/8/1n6/1r6/3N4/1q2R3/1kbN1B2/1rbn1B1K b - - 21 11", 3, 79970);
 }
 
 TEST_CASE("racing kings: Black's king may follow White's in, once; no move gives check") {

@@ -64,7 +64,12 @@ struct san_pieces {
     char letter(int type) const noexcept { return m.traits.letters[static_cast<std::size_t>(type)]; }
     bool promoted(int type) const noexcept { return m.traits.promoted[static_cast<std::size_t>(type)]; }
     // A promoted form is written as in FEN: "+P" (its base's letter after '+').
-    std::string token(int type) const { return (promoted(type) ? "+" : "") + std::string(1, letter(type)); }
+    std::string token(int type) const {
+        std::string s;  // (built in steps: "+" + std::string at -O3 gets g++ 12's false -Wrestrict)
+        if (promoted(type)) s += '+';
+        s += letter(type);
+        return s;
+    }
     // The piece's letter before its move: its SAN letter where the definition gives one (xiangqi's H
     // and E, kyoto's G for +L: piece_def::san_letter), else its token. Promotions, drops and gating
     // write the token, as Fairy-Stockfish does.

@@ -3,7 +3,7 @@
 // may follow White's into the flag region (asked by rules/end_rules.hpp).
 #pragma once
 
-#include <vector>
+#include <optional>
 
 #include "ferz/movegen/context.hpp"
 
@@ -19,20 +19,45 @@ struct no_checks {
     using pos_t = position<V>;
     using M = tables::model_t<V>;
     using bitboard = typename M::bitboard;
+    using attack = tables::attacks<V>;
 
-    // The legal moves that leave the other side's royal pieces unattacked. Each is played on a copy
-    // of the position and taken back: the variants with this rule are small and rare.
+    // The legal moves that leave the other side's royal pieces unattacked. A plain move of a piece
+    // whose captures are leaps and rides, against one royal, is judged on the board as it would be:
+    // a check by the piece from where it lands, or by another one it uncovers. Any other move is
+    // played on a copy of the position (made once per call, when first needed) and taken back.
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        std::vector<move> all;
-        collect_sink<std::vector<move>> c{all};
+        move_list<M::max_moves> all;
+        collect_sink<move_list<M::max_moves>> c{all};
         generator<V>::template generate_moves<Us>(pos, c, movers, drops);
         if (all.empty()) return;
-        pos_t probe = pos;
+        const M& m = pos.model();
+        const bitboard royals = m.traits.royal_type >= 0 ? pos.pieces(Us ^ 1, m.traits.royal_type) : bitboard{};
+        // The fast test: one royal, nothing that attacks otherwise than by leaps and rides from where
+        // it stands (no blasts, shy hoppers, flying general, pseudo-royals, `i` moves by region).
+        bool fast = royals.any() && !royals.more_than_one() && !m.traits.has_pseudo_royals && !m.traits.has_initial_region;
+        if constexpr (M::flags.blast) fast = fast && !m.traits.blast;
+        if constexpr (M::flags.hop_shy) fast = fast && m.hop_shy_type < 0;
+        if constexpr (M::flags.flying_general) fast = fast && !m.rules.board.flying_general;
+        const int k = fast ? royals.lsb() : -1;
+        const bitboard occ = pos.occupied(), ours = pos.pieces(Us);
+        std::optional<pos_t> probe;
         for (const move mv : all) {
-            probe.make(mv);
-            const bool check = probe.royal_attacked(Us ^ 1);
-            probe.unmake();
+            bool check = false;
+            const int from = mv.from(), to = mv.to();
+            if (fast && mv.kind() == move_kind::normal && attack::simple_captures_of(m, pos.type_on(from))) {
+                bitboard o = occ;
+                o.reset(from);
+                o.set(to);
+                bitboard others = ours;
+                others.reset(from);
+                check = attack::origins_attacking(m, pos.type_on(from), k, Us, o).test(to) || attack::attacked(pos, k, Us, o, others);
+            } else {
+                if (!probe) probe.emplace(pos);
+                probe->make(mv);
+                check = probe->royal_attacked(Us ^ 1);
+                probe->unmake();
+            }
             if (!check) sink.add(mv);
         }
     }
@@ -45,8 +70,8 @@ struct no_checks {
         if (k < 0) return false;
         bitboard movers{};
         movers.set(k);
-        std::vector<move> moves;
-        collect_sink<std::vector<move>> c{moves};
+        move_list<M::max_moves> moves;
+        collect_sink<move_list<M::max_moves>> c{moves};
         if (us == 0) generator<V>::template moves_of<0>(pos, c, movers, false);
         else generator<V>::template moves_of<1>(pos, c, movers, false);
         for (const move mv : moves)
