@@ -562,3 +562,19 @@ TEST_CASE("a section's extinction keys: those it does not give are its parent's"
     CHECK(b->definition.rules.end.extinction_pieces.view() == "P");
     CHECK(b->definition.rules.end.extinction_outcome == ferz::outcome::win);
 }
+
+TEST_CASE("per-colour passes: both sides alike, or an error at the key") {
+    // Fairy-Stockfish sets `pass` and `passOnStalemate` per colour; ferz has each for both sides or neither.
+    variant_file_result r = read_variant_file("[a:chess]\npassOnStalemateWhite = true\npassOnStalemateBlack = true\n");
+    REQUIRE(r.find("a") != nullptr);
+    CHECK(r.find("a")->definition.rules.turns.pass_on_stalemate);
+    r = read_variant_file("[a:janggi]\npassWhite = true\npassBlack = true\n");
+    REQUIRE(r.find("a") != nullptr);
+    CHECK(r.find("a")->definition.rules.turns.pass);
+    r = read_variant_file("[a:flipello]\npassOnStalemateBlack = false\n");
+    CHECK(first_error(r).what == "ferz has the pass on stalemate for both sides or neither");
+    CHECK(first_error(r).line == 2);
+    CHECK(first_error(r).key == "passOnStalemateBlack");
+    r = read_variant_file("[a:janggi]\npassBlack = false\n");
+    CHECK(first_error(r).what == "ferz has the pass for both sides or neither");
+}

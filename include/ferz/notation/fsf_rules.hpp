@@ -295,20 +295,8 @@ protected:
             }
         }
         // Turns.
-        bool pass_w = r.turns.pass, pass_b = r.turns.pass;
-        const raw_entry* pass_any = get("pass");
-        if (pass_any && set_bool(*pass_any, pass_w)) pass_b = pass_w;
-        if (const raw_entry* e = get("passWhite")) set_bool(*e, pass_w), pass_any = e;
-        if (const raw_entry* e = get("passBlack")) set_bool(*e, pass_b), pass_any = e;
-        if (pass_w != pass_b) error_key(*pass_any, "ferz has the pass for both sides or neither");
-        r.turns.pass = pass_w;
-        bool stuck_w = r.turns.pass_on_stalemate, stuck_b = stuck_w;
-        const raw_entry* stuck_any = get("passOnStalemate");
-        if (stuck_any && set_bool(*stuck_any, stuck_w)) stuck_b = stuck_w;
-        if (const raw_entry* e = get("passOnStalemateWhite")) set_bool(*e, stuck_w), stuck_any = e;
-        if (const raw_entry* e = get("passOnStalemateBlack")) set_bool(*e, stuck_b), stuck_any = e;
-        if (stuck_w != stuck_b) error_key(*stuck_any, "ferz has the pass on stalemate for both sides or neither");
-        r.turns.pass_on_stalemate = stuck_w;
+        both_sides("pass", r.turns.pass, "the pass");
+        both_sides("passOnStalemate", r.turns.pass_on_stalemate, "the pass on stalemate");
         flag("freeDrops", r.drops.free);
         if (r.drops.free) r.drops.captures_to_hand = false;  // (Fairy-Stockfish's hands stay as they are)
         // Othello and Ataxx.
@@ -329,6 +317,17 @@ protected:
         ferz_keys();
         gui_keys();
         unsupported_keys();
+    }
+
+    // A rule FSF sets per colour (`key`, `keyWhite`, `keyBlack`), which ferz has for both sides or neither.
+    void both_sides(const std::string& key, bool& target, std::string_view what) {
+        bool white = target, black = target;
+        const raw_entry* any = get(key);
+        if (any && set_bool(*any, white)) black = white;
+        if (const raw_entry* e = get(key + "White")) set_bool(*e, white), any = e;
+        if (const raw_entry* e = get(key + "Black")) set_bool(*e, black), any = e;
+        if (white != black) error_key(*any, "ferz has " + std::string(what) + " for both sides or neither");
+        target = white;
     }
 
     void enclosing_key(const raw_entry& e, enclosing_rule& target) {

@@ -45,6 +45,14 @@ inline constexpr variant_def clobber = {
     .rules = {.end = {.stalemate = outcome::loss}},
 };
 
+// How Othello and Ataxx end, as Fairy-Stockfish has them: stuck (flipersi; the others pass), two
+// passes in a row or a full board, the side with more pieces on the board winning.
+inline constexpr end_policy disc_game_end = {.stalemate = outcome::loss,
+                                             .stalemate_by_pieces = true,
+                                             .insufficient_material = false,
+                                             .material_points = "*",
+                                             .full_board_ends = true};
+
 inline constexpr variant_def flipersi = {
     .name = "flipersi",
     .files = 8,
@@ -53,11 +61,7 @@ inline constexpr variant_def flipersi = {
     .start_fen = "8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w - - 0 1",
     .rules = {.promotion = {.dead_squares_illegal = false},
               .drops = {.enabled = true, .enclosing = enclosing_rule::reversi, .enclosing_start = "d4 e4 d5 e5"},
-              .end = {.stalemate = outcome::loss,
-                      .stalemate_by_pieces = true,
-                      .insufficient_material = false,
-                      .material_points = "*",
-                      .full_board_ends = true},
+              .end = disc_game_end,
               .board = {.flips = enclosing_rule::reversi}},
 };
 
@@ -80,23 +84,22 @@ inline constexpr variant_def flipello10 = [] {
     return v;
 }();
 
-inline constexpr variant_def ataxx = {
-    .name = "ataxx",
-    .files = 7,
-    .ranks = 7,
-    .pieces = {piece('P', "mDmNmA")},
-    .start_fen = "P5p/7/7/7/7/7/p5P w 0 1",
-    .rules = {.promotion = {.dead_squares_illegal = false},
-              .drops = {.enabled = true, .captures_to_hand = false, .enclosing = enclosing_rule::ataxx, .free = true},
-              .end = {.stalemate = outcome::loss,
-                      .stalemate_by_pieces = true,
-                      .move_rule = 0,
-                      .insufficient_material = false,
-                      .material_points = "*",
-                      .full_board_ends = true},
-              .board = {.flips = enclosing_rule::ataxx},
-              .turns = {.pass_on_stalemate = true}},
-};
+inline constexpr variant_def ataxx = [] {
+    variant_def v = {
+        .name = "ataxx",
+        .files = 7,
+        .ranks = 7,
+        .pieces = {piece('P', "mDmNmA")},
+        .start_fen = "P5p/7/7/7/7/7/p5P w 0 1",
+        .rules = {.promotion = {.dead_squares_illegal = false},
+                  .drops = {.enabled = true, .captures_to_hand = false, .enclosing = enclosing_rule::ataxx, .free = true},
+                  .end = disc_game_end,
+                  .board = {.flips = enclosing_rule::ataxx},
+                  .turns = {.pass_on_stalemate = true}},
+    };
+    v.rules.end.move_rule = 0;
+    return v;
+}();
 
 }  // namespace definitions
 
