@@ -5,8 +5,11 @@
 //   bits  0- 7  from          (any square of a 16x16 board)
 //   bits  8-15  to
 //   bits 16-19  kind          (normal, promotion, drop, castling, e.p., locust, null)
-//   bits 20-25  piece         the type promoted to or dropped (a variant has at most 31 types)
-//   bits 26-27  victim count  extra squares captured on the way (e.p., locusts): 0 to 3
+//   bits 20-24  piece         the type promoted to or dropped (a variant has at most 31 types)
+//   bit  25     wall          the move places a wall (rules.board.walls: the duck, the amazons'
+//                             arrow) on the square held in the third victim slot, bits 44-51
+//   bits 26-27  victim count  extra squares captured on the way (e.p., locusts): 0 to 3 (at most 2
+//                             on a move with a wall)
 //   bits 28-51  victims       three squares, 8 bits each, valid up to the count
 //   bits 52-58  e.p. source   set by the generator on moves that give e.p. rights: 0 none, 127 a
 //                             long ride (every square passed), else 1 + the index of the leg chain
@@ -57,7 +60,7 @@ public:
     [[nodiscard]] constexpr int to() const noexcept { return static_cast<int>(bits_ >> 8 & 0xFF); }
     [[nodiscard]] constexpr move_kind kind() const noexcept { return static_cast<move_kind>(bits_ >> 16 & 0xF); }
     // Type index of the piece promoted to or dropped (kind promotion / drop).
-    [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 20 & 0x3F); }
+    [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 20 & 0x1F); }
     [[nodiscard]] constexpr int victim_count() const noexcept { return static_cast<int>(bits_ >> 26 & 3); }
     // The i-th extra square captured (i < victim_count()).
     [[nodiscard]] constexpr int victim(int i = 0) const noexcept { return static_cast<int>(bits_ >> (28 + 8 * i) & 0xFF); }
@@ -66,6 +69,9 @@ public:
     // when gate_on_partner()), or -1.
     [[nodiscard]] constexpr int gating() const noexcept { return static_cast<int>(bits_ >> 60) - 1; }
     [[nodiscard]] constexpr bool gate_on_partner() const noexcept { return (bits_ >> 59 & 1) != 0; }
+    // Whether the move places a wall (rules.board.walls), and where.
+    [[nodiscard]] constexpr bool has_wall() const noexcept { return (bits_ >> 25 & 1) != 0; }
+    [[nodiscard]] constexpr int wall() const noexcept { return static_cast<int>(bits_ >> 44 & 0xFF); }
     [[nodiscard]] constexpr std::uint64_t raw() const noexcept { return bits_; }
     [[nodiscard]] constexpr bool is_null() const noexcept { return bits_ == 0; }
 
@@ -75,6 +81,12 @@ public:
         move m = *this;
         m.bits_ = (m.bits_ & ~(std::uint64_t{3} << 26)) | static_cast<std::uint64_t>(n + 1) << 26 |
                   static_cast<std::uint64_t>(sq) << (28 + 8 * n);
+        return m;
+    }
+    // This move placing a wall on `sq` (its victims, if any, at most 2).
+    [[nodiscard]] constexpr move with_wall(int sq) const noexcept {
+        move m = *this;
+        m.bits_ = (m.bits_ & ~(std::uint64_t{0xFF} << 44)) | std::uint64_t{1} << 25 | static_cast<std::uint64_t>(sq) << 44;
         return m;
     }
     // This move marked as giving e.p. rights (see the layout above).

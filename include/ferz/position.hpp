@@ -110,10 +110,18 @@ public:
     [[nodiscard]] bool empty(int sq) const { return code_on(sq) == 0; }
     [[nodiscard]] int type_on(int sq) const { return code_type(code_on(sq)); }
     [[nodiscard]] int color_on(int sq) const { return code_color(code_on(sq)); }
-    // The occupied squares, walls included (rules.board.holes: no move lands there, rides stop there).
+    // The occupied squares, holes and walls included (rules.board.holes, rules.board.walls: no move
+    // lands there, rides stop there).
     [[nodiscard]] bitboard occupied() const noexcept {
-        if constexpr (M::flags.has_holes) return by_color_[0] | by_color_[1] | model().traits.holes;
-        else return by_color_[0] | by_color_[1];
+        bitboard occ = by_color_[0] | by_color_[1];
+        if constexpr (M::flags.has_holes) occ |= model().traits.holes;
+        if constexpr (M::flags.walls) occ |= walls_;
+        return occ;
+    }
+    // The walls that moves placed (rules.board.walls; none elsewhere).
+    [[nodiscard]] bitboard walls() const noexcept {
+        if constexpr (M::flags.walls) return walls_;
+        else return bitboard{};
     }
     [[nodiscard]] bitboard pieces(int color) const noexcept { return by_color_[static_cast<std::size_t>(color)]; }
     [[nodiscard]] bitboard pieces_of_type(int type) const noexcept { return by_type_[static_cast<std::size_t>(type)]; }
@@ -227,26 +235,7 @@ public:
     [[nodiscard]] bitboard gates(int color) const noexcept { return gates_[static_cast<std::size_t>(color)]; }
 
     // The key computed from scratch; equal to key() after any sequence of make/unmake.
-    [[nodiscard]] std::uint64_t compute_key() const noexcept {
-        const auto& z = keys();
-        std::uint64_t k = 0;
-        for (int sq = 0; sq < squares; ++sq)
-            if (board_[static_cast<std::size_t>(sq)]) k ^= z.piece[board_[static_cast<std::size_t>(sq)]][static_cast<std::size_t>(sq)];
-        if (side_) k ^= z.side;
-        k ^= z.castling[static_cast<std::size_t>(st().rights)];
-        if (st().ep.any()) k ^= z.ep[static_cast<std::size_t>(st().ep.lsb())];
-        if constexpr (M::flags.has_drops)
-            if (model().traits.has_drops)
-                for (int c = 0; c < 2; ++c)
-                    for (int t = 0; t < types; ++t) k ^= hand_key(c, t, in_hand(c, t));
-        if constexpr (M::flags.has_gates)
-            for (int c = 0; c < 2; ++c)
-                for (const int sq : gates_[static_cast<std::size_t>(c)]) k ^= gate_key(sq);
-        if constexpr (M::flags.check_counting)
-            if (model().rules.end.check_counting)
-                for (int c = 0; c < 2; ++c) k ^= checks_key(c, checks_remaining(c));
-        return k;
-    }
+    [[nodiscard]] std::uint64_t compute_key() const noexcept;
 
     // --- making moves ----------------------------------------------------------------------------
     // Plays a legal move of this position, as the generator, legal_move() or a parser gave it. A move
@@ -350,6 +339,8 @@ private:
     using gates_type = std::conditional_t<M::flags.has_gates, std::array<bitboard, 2>, no_gates>;
     struct no_checks_left {};
     using checks_type = std::conditional_t<M::flags.check_counting, std::array<std::uint8_t, 2>, no_checks_left>;
+    struct no_walls {};
+    using walls_type = std::conditional_t<M::flags.walls, bitboard, no_walls>;
     struct no_model {};
     // rules.board.blast: what a capture blew up (the squares, their pieces' codes in the squares'
     // order), for unmake(), one per move with the flag `blasted`; rules.board.flips: the squares a
@@ -381,6 +372,7 @@ private:
         static constexpr std::uint8_t flipped = 1u << 4;        // rules.board.flips: a flip set was pushed
         [[no_unique_address]] gates_type gates_before{};  // Seirawan: the gates before the move
         [[no_unique_address]] checks_type checks_left{};  // n-check: the checks each colour still has to give
+        [[no_unique_address]] walls_type walls_before{};  // rules.board.walls: the walls before the move
     };
 
     static result<position, fen_error> checked(position p, const setup<V>& s, set_counts counts = set_counts::checked) {
@@ -545,28 +537,7 @@ private:
 
     // Whether the royal piece(s) of `color` stand unattacked after its piece on `from` captures on
     // `to` the piece on `victim` (an e.p. capture: `to` is empty).
-    bool royal_safe_after_capture(int color, int from, int to, int victim) const noexcept {
-        bitboard occ = occupied(), theirs = pieces(color ^ 1);
-        occ.reset(from), occ.reset(victim), occ.set(to);
-        theirs.reset(victim);
-        if constexpr (M::flags.blast) {
-            if (model().traits.blast) {
-                // As the generator rules it (movegen/context.hpp): none of ours blown up, or one of theirs.
-                const bitboard area = blast_area(to, type_on(from), occ);
-                if (any_royal_square(color, [&](int k) { return area.test(k == from ? to : k); })) return false;
-                const bitboard their_royals = royal_set(color ^ 1);
-                if ((their_royals & area).any()) return true;
-                occ = andnot(occ, area), theirs = andnot(theirs, area);
-                return !any_royal_square(color, [&](int k) {
-                    const int at = k == from ? to : k;
-                    return !blast_shielded(at, their_royals) && tables::attacks<V>::attacked(*this, at, color ^ 1, occ, theirs);
-                });
-            }
-        }
-        return !any_royal_square(color, [&](int k) {
-            return tables::attacks<V>::attacked(*this, k == from ? to : k, color ^ 1, occ, theirs);
-        });
-    }
+    bool royal_safe_after_capture(int color, int from, int to, int victim) const noexcept;
 
     int pawn_type_of_promotion(const state& s) const noexcept { return s.promoted_from - 1; }
 
@@ -590,6 +561,7 @@ private:
     bool chess960_ = false;
     [[no_unique_address]] blasts_type blasts_{};
     [[no_unique_address]] flips_type flips_{};
+    [[no_unique_address]] walls_type walls_{};
     [[no_unique_address]] std::conditional_t<dynamic, handle, no_model> model_{};
 };
 

@@ -103,6 +103,19 @@ inline void position<V>::make(move m) {
         if (md.traits.has_gating) gate(m, next);
     if constexpr (M::flags.cambodian_gates)
         if (md.traits.cambodian_gates) cambodian_gate(m, next);
+    if constexpr (M::flags.walls) {
+        if (md.rules.board.walls != walling_rule::none) {
+            // The wall the move places (the duck: after the one on the board is taken away); no e.p.
+            // rights on a wall.
+            next.walls_before = walls_;
+            if (md.rules.board.walls == walling_rule::duck) {
+                for (const int sq : walls_) next.key ^= keys().wall[static_cast<std::size_t>(sq)];
+                walls_ = bitboard{};
+            }
+            if (m.has_wall()) walls_.set(m.wall()), next.key ^= keys().wall[static_cast<std::size_t>(m.wall())];
+            next.ep = andnot(next.ep, walls_);
+        }
+    }
     if (next.rights) {
         // A drop has no from-square (from() is 0, a real square): only its target counts.
         next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
@@ -156,6 +169,8 @@ inline void position<V>::unmake() {
     }
     if constexpr (M::flags.cambodian_gates)
         if (md.traits.cambodian_gates) gates_ = s.gates_before;
+    if constexpr (M::flags.walls)
+        if (md.rules.board.walls != walling_rule::none) walls_ = s.walls_before;
     if constexpr (M::flags.blast) {
         if (s.flags & state::blasted) {
             const blast_record& r = blasts_.back();
@@ -222,12 +237,64 @@ inline void position<V>::unmake() {
 }
 
 template <class V>
+inline std::uint64_t position<V>::compute_key() const noexcept {
+    const auto& z = keys();
+    std::uint64_t k = 0;
+    for (int sq = 0; sq < squares; ++sq)
+        if (board_[static_cast<std::size_t>(sq)]) k ^= z.piece[board_[static_cast<std::size_t>(sq)]][static_cast<std::size_t>(sq)];
+    if (side_) k ^= z.side;
+    k ^= z.castling[static_cast<std::size_t>(st().rights)];
+    if (st().ep.any()) k ^= z.ep[static_cast<std::size_t>(st().ep.lsb())];
+    if constexpr (M::flags.has_drops)
+        if (model().traits.has_drops)
+            for (int c = 0; c < 2; ++c)
+                for (int t = 0; t < types; ++t) k ^= hand_key(c, t, in_hand(c, t));
+    if constexpr (M::flags.has_gates)
+        for (int c = 0; c < 2; ++c)
+            for (const int sq : gates_[static_cast<std::size_t>(c)]) k ^= gate_key(sq);
+    if constexpr (M::flags.check_counting)
+        if (model().rules.end.check_counting)
+            for (int c = 0; c < 2; ++c) k ^= checks_key(c, checks_remaining(c));
+    if constexpr (M::flags.walls)
+        for (const int sq : walls_) k ^= z.wall[static_cast<std::size_t>(sq)];
+    return k;
+}
+
+template <class V>
+inline bool position<V>::royal_safe_after_capture(int color, int from, int to, int victim) const noexcept {
+    bitboard occ = occupied(), theirs = pieces(color ^ 1);
+    occ.reset(from), occ.reset(victim), occ.set(to);
+    theirs.reset(victim);
+    if constexpr (M::flags.blast) {
+        if (model().traits.blast) {
+            // As the generator rules it (movegen/context.hpp): none of ours blown up, or one of theirs.
+            const bitboard area = blast_area(to, type_on(from), occ);
+            if (any_royal_square(color, [&](int k) { return area.test(k == from ? to : k); })) return false;
+            const bitboard their_royals = royal_set(color ^ 1);
+            if ((their_royals & area).any()) return true;
+            occ = andnot(occ, area), theirs = andnot(theirs, area);
+            return !any_royal_square(color, [&](int k) {
+                const int at = k == from ? to : k;
+                return !blast_shielded(at, their_royals) && tables::attacks<V>::attacked(*this, at, color ^ 1, occ, theirs);
+            });
+        }
+    }
+    return !any_royal_square(color, [&](int k) {
+        return tables::attacks<V>::attacked(*this, k == from ? to : k, color ^ 1, occ, theirs);
+    });
+}
+
+template <class V>
 inline void position<V>::init(const setup<V>& s) {
     const M& md = model();
     history_.reserve(256);
     state first{};
     for (int sq = 0; sq < squares; ++sq)
         if (s.board[static_cast<std::size_t>(sq)]) put(sq, s.board[static_cast<std::size_t>(sq)], first.key);
+    if constexpr (M::flags.walls) {
+        walls_ = s.walls;
+        for (const int sq : walls_) first.key ^= keys().wall[static_cast<std::size_t>(sq)];
+    }
     side_ = s.side;
     game_ply_ = 2 * (s.fullmove - 1) + s.side;
     first.rule50 = s.halfmove;

@@ -1,7 +1,7 @@
 // ferz/zobrist.hpp: the hash keys of a variant, made at compile time from a fixed seed.
 //
 // Keys are per variant (piece codes × squares, side, castling rights, e.p. square, and for variants
-// with drops piece codes × counts in hand, HandCounts of them; n-check's checks still to give) so that boards of
+// with drops piece codes × counts in hand, HandCounts of them; n-check's checks still to give; walls) so that boards of
 // every size get exactly the keys they need, and the same position always hashes alike in every
 // program. splitmix64 is small, constexpr, and good enough for hashing.
 #pragma once
@@ -28,6 +28,8 @@ struct zobrist_keys {
     std::array<std::array<std::uint64_t, HandCounts>, Codes> hand{};
     // checks[colour][n]: n checks still to give (rules.end.check_counting; n wraps at 16).
     std::array<std::array<std::uint64_t, 16>, 2> checks{};
+    // wall[sq]: a wall placed by a move stands on sq (rules.board.walls).
+    std::array<std::uint64_t, Squares> wall{};
 
     static constexpr zobrist_keys make() {
         zobrist_keys k{};
@@ -41,6 +43,7 @@ struct zobrist_keys {
             for (auto& v : row) v = splitmix64(s);
         for (auto& row : k.checks)
             for (auto& v : row) v = splitmix64(s);
+        for (auto& v : k.wall) v = splitmix64(s);
         if constexpr (HandCounts > 0)
             for (auto& row : k.hand) row[0] = 0;
         k.castling[0] = 0;  // no rights: no key, so that a position without castling hashes alike

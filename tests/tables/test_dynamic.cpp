@@ -62,8 +62,8 @@ TEST_CASE("every suite row, played by run-time variants made from the built-in d
     // With racing kings (4), king of the hill (1), 3check (2), sortofalmost (2), losalamos (2), the
     // losing games (7), the extinction games (16: horde 5, coregal 4, spartan 3, extinction, kinglet,
     // threekings), the atomic games (12: atomic 8, atomar 2, nocheckatomic 2), breakthrough (2),
-    // clobber, the flipello games (3), ataxx (2), legan and perfect (2).
-    CHECK(rows == 160);
+    // clobber, the flipello games (3), ataxx (2), duck, amazons, legan and perfect (2).
+    CHECK(rows == 162);
 }
 
 TEST_CASE("a wider position type plays a smaller board alike") {

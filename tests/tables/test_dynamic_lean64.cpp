@@ -43,8 +43,8 @@ TEST_CASE("suite rows, each variant exported to a variant file and read back, th
     }
     // With racing kings (4), king of the hill (1), 3check (2), sortofalmost (2), losalamos (2), the
     // losing games (7), the 21 rows of the extinction games, breakthrough, clobber, flipello, flipersi,
-    // ataxx (2), legan and perfect, and the atomic games (12).
-    CHECK(rows == 126);
+    // ataxx (2), duck, legan and perfect, and the atomic games (12).
+    CHECK(rows == 127);
 }
 
 TEST_CASE("the mask each variant is given: the leanest that holds it") {
@@ -64,6 +64,7 @@ TEST_CASE("the mask each variant is given: the leanest that holds it") {
     CHECK(mask_of(grasshopper) == "all");  // hoppers
     CHECK(mask_of(seirawan) == "all");     // gating
     CHECK(mask_of(shatranj) == "all");     // the bare king
+    CHECK(mask_of(duck) == "all");         // walls
 }
 
 TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, played as Fairy-Stockfish plays them") {

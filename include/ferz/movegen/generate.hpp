@@ -31,6 +31,7 @@
 #include "ferz/movegen/modules/pass_on_stalemate.hpp"
 #include "ferz/movegen/modules/pseudo_royal_promotions.hpp"
 #include "ferz/movegen/modules/sittuyin.hpp"
+#include "ferz/movegen/modules/walls.hpp"
 #include "ferz/movegen/pins.hpp"
 #include "ferz/movegen/sinks.hpp"
 #include "ferz/tables/attacks.hpp"
@@ -78,13 +79,16 @@ private:
     friend struct modules::must_capture<V>;
     friend struct modules::mutual_immunity<V>;
     friend struct modules::pass_on_stalemate<V>;
+    friend struct modules::walls<V>;
 
-    // A rule that has ended the game leaves no moves (rules/end_rules.hpp); a side without moves may
-    // pass; compulsory captures filter the moves the other rules allow.
+    // A rule that has ended the game leaves no moves (rules/end_rules.hpp); each move may place a
+    // wall; a side without moves may pass; compulsory captures filter the moves the other rules allow.
     template <int Us, class Sink>
     static void run(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         if constexpr (end_rules::any_before_moves<M>)
             if (ended_before_moves(pos).over()) return;
+        if constexpr (M::flags.walls)
+            if (pos.model().rules.board.walls != walling_rule::none) return modules::walls<V>::template generate<Us>(pos, sink, movers, drops);
         if constexpr (M::flags.turns)
             if (pos.model().rules.turns.pass_on_stalemate) return modules::pass_on_stalemate<V>::template generate<Us>(pos, sink, movers, drops);
         moves_of_rules<Us>(pos, sink, movers, drops);

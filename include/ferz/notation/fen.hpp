@@ -45,12 +45,10 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
         int gap = 0;
         for (int f = 0; f < geo.files; ++f) {
             const int sq = geo.square(f, r);
-            if (m.traits.has_holes) {
-                if (m.traits.holes.test(sq)) {  // a wall (rules.board.holes)
-                    if (gap) out += std::to_string(gap), gap = 0;
-                    out += '*';
-                    continue;
-                }
+            if ((m.traits.has_holes && m.traits.holes.test(sq)) || pos.walls().test(sq)) {  // a hole, or a wall a move placed
+                if (gap) out += std::to_string(gap), gap = 0;
+                out += '*';
+                continue;
             }
             if (pos.empty(sq)) {
                 ++gap;

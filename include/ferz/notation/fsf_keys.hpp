@@ -156,11 +156,11 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"seirawanGating", "drops", ks::supported, "", "rules.drops.gating"},
     {"twoBoards", "drops", ks::unsupported, "false", "bughouse's second board"},
     // walls
-    {"wallingRule", "walls", ks::unsupported, "none", "arrows, ducks and walls placed by moves"},
-    {"wallingRegion", "walls", ks::unsupported, "", "arrows, ducks and walls placed by moves"},
-    {"wallingRegionWhite", "walls", ks::unsupported, "", "arrows, ducks and walls placed by moves"},
-    {"wallingRegionBlack", "walls", ks::unsupported, "", "arrows, ducks and walls placed by moves"},
-    {"wallOrMove", "walls", ks::unsupported, "false", "arrows, ducks and walls placed by moves"},
+    {"wallingRule", "walls", ks::supported, "", "rules.board.walls: arrow, duck, past, static (ferz: anywhere), edge"},
+    {"wallingRegion", "walls", ks::supported, "", "rules.board.wall_region (and wall_region_black)"},
+    {"wallingRegionWhite", "walls", ks::supported, "", "rules.board.wall_region"},
+    {"wallingRegionBlack", "walls", ks::supported, "", "rules.board.wall_region_black"},
+    {"wallOrMove", "walls", ks::unsupported, "false", "a wall placed instead of a move (atlantis)"},
     {"flipEnclosedPieces", "walls", ks::supported, "", "rules.board.flips: reversi, ataxx (not quadwrangle)"},
     // game end
     {"nMoveRuleTypes", "game end", ks::supported, "", "the pawn-trait pieces, or `-` (rules.end.pawn_moves_reset off)"},

@@ -306,6 +306,27 @@ protected:
             auto h = region(*e);
             if (h.ok) r.drops.enclosing_start = h.value.text;
         }
+        // Walls placed by moves: duck, amazons, isolation, snailtrail, atlantis.
+        if (const raw_entry* e = get("wallingRule")) walling_key(*e, r.board.walls);
+        {
+            // wallingRegion sets both colours' regions; White's and Black's their own (unset: all squares).
+            std::string both, white, black;
+            const auto read = [&](const char* key, std::string& out) {
+                if (const raw_entry* e = get(key)) {
+                    auto h = region(*e);
+                    if (h.ok && h.value.text.empty()) value_error(*e, 0, "an empty region: no move could place its wall");
+                    else if (h.ok) out = h.value.text;
+                }
+            };
+            read("wallingRegion", both), read("wallingRegionWhite", white), read("wallingRegionBlack", black);
+            const std::string all = "a1-" + std::string(1, static_cast<char>('a' + def_.files - 1)) + std::to_string(def_.ranks);
+            if (white.empty()) white = both;
+            if (black.empty()) black = both.empty() && !white.empty() ? all : both;
+            if (!white.empty() || !black.empty()) {
+                r.board.wall_region = white.empty() ? all : white;
+                r.board.wall_region_black = black == white ? std::string() : black.empty() ? all : black;
+            }
+        }
         flag("adjudicateFullBoard", r.end.full_board_ends);
         if (const raw_entry* e = get("materialCounting")) {
             if (e->value == "unweighted") r.end.material_points = "*", r.end.komi_tenths = 0;
@@ -328,6 +349,17 @@ protected:
         if (const raw_entry* e = get(key + "Black")) set_bool(*e, black), any = e;
         if (white != black) error_key(*any, "ferz has " + std::string(what) + " for both sides or neither");
         target = white;
+    }
+
+    void walling_key(const raw_entry& e, walling_rule& target) {
+        const std::string& v = e.value;
+        if (v == "arrow") target = walling_rule::arrow;
+        else if (v == "duck") target = walling_rule::duck;
+        else if (v == "past") target = walling_rule::past;
+        else if (v == "static") target = walling_rule::anywhere;
+        else if (v == "edge") target = walling_rule::edge;
+        else if (v == "none") target = walling_rule::none;
+        else value_error(e, 0, "expected 'arrow', 'duck', 'edge', 'past', 'static' or 'none'");
     }
 
     void enclosing_key(const raw_entry& e, enclosing_rule& target) {

@@ -92,7 +92,8 @@ struct san_pieces {
 };
 
 // What SAN and LAN write after the move: the piece gated in ("/H", and for castling the gate's square,
-// "O-O/He1"), then '+' or '#' (the move is played on a copy of `pos`).
+// "O-O/He1"), the wall it places (",e5", as Fairy-Stockfish writes it), then '+' or '#' (the move is
+// played on a copy of `pos`).
 template <class V>
 std::string san_suffix(const position<V>& pos, move m) {
     const auto& md = pos.model();
@@ -102,6 +103,7 @@ std::string san_suffix(const position<V>& pos, move m) {
         s += md.traits.letters[static_cast<std::size_t>(m.gating())];
         if (m.kind() == move_kind::castling) s += square_name(md.geo, m.gate_on_partner() ? m.to() : m.from());
     }
+    if (m.has_wall()) s.append(1, ',').append(square_name(md.geo, m.wall()));  // (rules.board.walls)
     position<V> after = pos;
     after.make(m);
     if (in_check(after)) s += count_legal_moves(after) == 0 ? '#' : '+';
@@ -248,6 +250,7 @@ std::array<bool, 2> san_disambiguation(const position<V>& pos, move m, const Nam
     for (const move o : legal_move_vector(pos)) {
         if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
         if (o.to() != to || o.from() == from || o.gating() != m.gating()) continue;
+        if (o.has_wall() != m.has_wall() || o.wall() != m.wall()) continue;  // (the same wall, as Fairy-Stockfish)
         // Only a move of the same kind names the same text: a promotion to the same piece.
         if ((o.kind() == move_kind::promotion) != (m.kind() == move_kind::promotion)) continue;
         if (m.kind() == move_kind::promotion && o.piece() != m.piece()) continue;
@@ -350,6 +353,18 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
                 if (m.kind() == move_kind::null) return m;
             return detail::san_error(text, "is not a legal move here: no pass now");
         }
+    // A wall (rules.board.walls): ",e5" at the end.
+    int wall = -1;
+    if (md.rules.board.walls != walling_rule::none) {
+        const auto comma = body.find(',');
+        if (comma == std::string_view::npos) return detail::san_error(text, "is not SAN here: a move names its wall after a comma (e4,e5)");
+        const std::string_view w = body.substr(comma + 1);
+        const int file = !w.empty() ? detail::san_file(w[0], geo.files) : -1;
+        const int rank = file >= 0 ? detail::san_rank(w.substr(1), geo.ranks) : -1;
+        if (rank < 0) return detail::san_error(text, "is not SAN: expected the wall's square after ','");
+        wall = geo.square(file, rank);
+        body = body.substr(0, comma);
+    }
     // Gating: "/H" (and a square for castling) after the move.
     int gating = -1, gate_square = -1;
     if (const auto slash = body.find('/'); slash != std::string_view::npos) {
@@ -373,7 +388,7 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
         return detail::san_error(text, std::string("is not SAN here: no piece is written '") + parts->promotion + "'");
     std::vector<move> found;
     for (const move m : legal_move_vector(pos)) {
-        if (m.gating() != gating) continue;
+        if (m.gating() != gating || (wall >= 0 && m.wall() != wall)) continue;
         if (gate_square >= 0 && gate_square != (m.gate_on_partner() ? m.to() : m.from())) continue;
         if (detail::san_matches(pos, m, *parts)) found.push_back(m);
     }

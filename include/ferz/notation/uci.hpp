@@ -29,8 +29,27 @@ std::string square_name(int sq) {
 
 enum class castling_style { king_to_square, king_takes_partner };
 
+namespace detail {
+template <class V>
+std::string uci_without_wall(const position<V>& pos, move m, castling_style style);
+}  // namespace detail
+
+// A move that places a wall (rules.board.walls) is followed by a comma, the square the piece landed
+// on and the wall's, as Fairy-Stockfish writes it: e2e4,e4e5.
 template <class V>
 std::string to_uci(const position<V>& pos, move m, castling_style style) {
+    std::string s = detail::uci_without_wall(pos, m, style);
+    if (m.has_wall()) {
+        const auto& geo = pos.model().geo;
+        int to = m.to();
+        if (m.kind() == move_kind::castling && style == castling_style::king_to_square) to = pos.castling_targets(m.from(), m.to()).first;
+        s.append(1, ',').append(square_name(geo, to)).append(square_name(geo, m.wall()));
+    }
+    return s;
+}
+
+template <class V>
+std::string detail::uci_without_wall(const position<V>& pos, move m, castling_style style) {
     const auto& md = pos.model();
     const auto& geo = md.geo;
     const auto& t = md.traits;
@@ -109,7 +128,8 @@ inline unexpected<move_text_error> move_error(std::string_view text, std::string
 
 template <class V>
 result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view text) {
-    if (text.size() < 4 || text.size() > 10) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
+    const std::size_t longest = pos.model().rules.board.walls != walling_rule::none ? 16 : 10;  // (e7e8q,e8a10)
+    if (text.size() < 4 || text.size() > longest) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
     for (const move m : legal_move_vector(pos)) {
         if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
         if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;

@@ -322,6 +322,19 @@ private:
         if (d_.rules.drops.enclosing != enclosing_rule::none) line("enclosingDrop", enclosing_name(d_.rules.drops.enclosing));
         if (!d_.rules.drops.enclosing_start.empty()) line("enclosingDropStart", d_.rules.drops.enclosing_start.view());
         if (d_.rules.board.flips != enclosing_rule::none) line("flipEnclosedPieces", enclosing_name(d_.rules.board.flips));
+        if (const walling_rule w = d_.rules.board.walls; w != walling_rule::none) {
+            line("wallingRule", std::string_view(w == walling_rule::arrow  ? "arrow"
+                                                 : w == walling_rule::duck ? "duck"
+                                                 : w == walling_rule::past ? "past"
+                                                 : w == walling_rule::edge ? "edge"
+                                                                           : "static"));
+            if (!d_.rules.board.wall_region.empty() || !d_.rules.board.wall_region_black.empty()) {
+                const std::string all = "a1-" + std::string(1, static_cast<char>('a' + d_.files - 1)) + std::to_string(d_.ranks);
+                const std::string white = d_.rules.board.wall_region.empty() ? all : d_.rules.board.wall_region.str();
+                line("wallingRegionWhite", white);
+                line("wallingRegionBlack", d_.rules.board.wall_region_black.empty() ? white : d_.rules.board.wall_region_black.str());
+            }
+        }
         line("bikjangRule", d_.rules.turns.bikjang);
         if (!d_.rules.board.holes.empty()) line("ferz.holes", d_.rules.board.holes.view());
         if (d_.rules.max_moves) line("ferz.maxMoves", std::to_string(d_.rules.max_moves));

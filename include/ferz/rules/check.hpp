@@ -123,6 +123,7 @@ private:
     definition_error error_{};
     int royal_ = -1;         // the royal type, once traits() ran
     bool pins_exact_ = true;  // every capture a leap or a ride (moves() works it out)
+    bool quiet_simple_ = true;  // every quiet move a leap or a ride, anywhere, moved or not (an arrow's)
     int ep_chains_ = 0;
 
     constexpr bool fail(definition_errc kind, std::string_view field, std::string_view what, int column = 0) {
@@ -152,7 +153,8 @@ private:
             too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
             too_long(r.end.flag_region_black, "rules.end.flag_region_black") ||
             too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes") ||
-            too_long(r.drops.enclosing_start, "rules.drops.enclosing_start"))
+            too_long(r.drops.enclosing_start, "rules.drops.enclosing_start") || too_long(r.board.wall_region, "rules.board.wall_region") ||
+            too_long(r.board.wall_region_black, "rules.board.wall_region_black"))
             return true;
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
@@ -262,6 +264,9 @@ private:
                 (first.dx < -1 || first.dx > 1 || first.dy < -1 || first.dy > 1))
                 return fail(definition_errc::ep_rights_on_a_ride_other_than_w_or_f, field,
                             "e.p. rights on a ride (n on a riding leg) are supported for W and F steps only");
+            if ((path.legs[path.size - 1].mode & betza::to_empty) &&
+                ((c != betza::path_class::leap && c != betza::path_class::ride) || regional || (first.flags & betza::initial_only)))
+                quiet_simple_ = false;
             if (betza::captures(path)) {
                 if ((c != betza::path_class::leap && c != betza::path_class::ride) || (c == betza::path_class::ride && regional) ||
                     (first.flags & betza::initial_only))
@@ -307,7 +312,8 @@ private:
                region(r.pawns.initial_squares, "rules.pawns.initial_squares") || region(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
                region(r.end.flag_region, "rules.end.flag_region") ||
                region(r.end.flag_region_black, "rules.end.flag_region_black") || region(r.board.holes, "rules.board.holes") ||
-               region(r.drops.enclosing_start, "rules.drops.enclosing_start");
+               region(r.drops.enclosing_start, "rules.drops.enclosing_start") || region(r.board.wall_region, "rules.board.wall_region") ||
+               region(r.board.wall_region_black, "rules.board.wall_region_black");
     }
 
     // --- traits ----------------------------------------------------------------------------------
@@ -481,6 +487,19 @@ private:
         if (r.turns.pass && (pins_exact_ || royal_ < 0))
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.turns.pass",
                         "the pass is supported for variants with one royal type and hoppers or lame leapers (janggi)");
+        if (r.board.walls != walling_rule::none) {
+            if (royal_ >= 0 || !r.end.pseudo_royals.empty())
+                return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls",
+                            "walls are supported in variants without royal or pseudo-royal pieces (a wall could block a check)");
+            if (r.turns.passes())
+                return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls", "walls are supported without passes");
+            if (r.board.walls == walling_rule::arrow && !quiet_simple_)
+                return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls",
+                            "arrows are supported for pieces whose moves to empty squares are leaps and rides, not kept to a region or to the first move");
+        } else if (!r.board.wall_region.empty() || !r.board.wall_region_black.empty()) {
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, r.board.wall_region.empty() ? "rules.board.wall_region_black" : "rules.board.wall_region",
+                        "is about walls: set rules.board.walls");
+        }
         if (ep_chains_ >= 127)
             return fail(definition_errc::rule_value_out_of_range, "pieces", "too many leg chains that give e.p. rights (at most 126)");
         return false;

@@ -80,6 +80,18 @@ struct promotion_policy {
 //     next to where the mover lands turns over).
 enum class enclosing_rule : std::uint8_t { none, reversi, ataxx };
 
+// Walls that moves place (Fairy-Stockfish's WallingRule), for board_policy::walls. Every move (not a
+// pass) also puts a wall on an empty square of the board after it, inside the mover's wall region;
+// a wall is an empty square no piece may enter or pass, written '*' in FEN. Where:
+//   - arrow: a square the piece that moved could move to, quietly, from where it landed (the Game of
+//     the Amazons); walls stay;
+//   - duck: any such square, the one wall already on the board taken away first: a duck that every
+//     move must move (Duck chess);
+//   - past: the square the piece left (Snailtrail, Joust);
+//   - anywhere: any such square (Fairy-Stockfish's `static`: Isolation);
+//   - edge: a square on the board's edge or next to a wall, orthogonally (Atlantis).
+enum class walling_rule : std::uint8_t { none, arrow, duck, past, anywhere, edge };
+
 // Pieces in hand. With `enabled`, a player may put a piece from hand on an empty square instead of
 // moving; which squares, per piece type, is its descriptor's `@` (XBetza: `fWf@8` the shogi pawn,
 // eight ranks deep and one per file; `j@7` the crazyhouse pawn, not on the first rank; no `@`: any
@@ -350,6 +362,13 @@ struct board_policy {
     // The enemy pieces each move (not a pass) turns over to the mover's side (Fairy-Stockfish's
     // flipEnclosedPieces: flipello reversi, ataxx ataxx).
     enclosing_rule flips = enclosing_rule::none;
+    // Walls that every move places (see walling_rule; Fairy-Stockfish's wallingRule), inside
+    // `wall_region` (a region, board/region.hpp; empty: the whole board) for White and
+    // `wall_region_black` (empty: the same as White's) for Black. Not with royal pieces (a wall could
+    // block a check) nor with passes.
+    walling_rule walls = walling_rule::none;
+    inline_string<255> wall_region{};
+    inline_string<255> wall_region_black{};
     constexpr bool operator==(const board_policy&) const = default;
 };
 

@@ -64,6 +64,8 @@ struct setup {
     bitboard promoted{};
     // Seirawan gating: squares where a piece from hand may still enter (from the castling field).
     bitboard gates{};
+    // Walls that moves placed (rules.board.walls), written '*' where the variant has no hole.
+    bitboard walls{};
     // A counting rule's count (rules.end.counting, rules/counting.hpp), where the FEN gives one as
     // Fairy-Stockfish writes it: the limit in plies in place of the e.p. square, and the count in
     // plies in place of the halfmove clock (which is then 0); counting_limit 0: no count.
@@ -268,11 +270,12 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
             }
             ++file;
         } else if (c == '*') {
-            // A wall: exactly where the variant has its holes (rules.board.holes).
+            // A wall: where the variant has its holes (rules.board.holes), or where moves place walls, anywhere.
             if (file >= geo.files) return fail(fen_field::board, i, "a rank has the wrong number of squares");
             const int sq = geo.square(file, rank);
-            if (!m.traits.has_holes || !m.traits.holes.test(sq)) return fail(fen_field::board, i, "a wall ('*') where the variant has none");
-            walls.set(sq);
+            if (m.traits.has_holes && m.traits.holes.test(sq)) walls.set(sq);
+            else if (m.rules.board.walls != walling_rule::none) s.walls.set(sq);  // a wall a move placed
+            else return fail(fen_field::board, i, "a wall ('*') where the variant has none");
             ++file;
         } else if (c == '[') {
             break;  // holdings; read below

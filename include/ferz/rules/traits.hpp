@@ -93,6 +93,9 @@ struct traits_data {
     bool extinction_all = false;
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
     Bitboard enclosing_start{};             // rules.drops.enclosing_start, squares as they are
+    // rules.board.walls: where each colour may place a wall (the whole board where the rule names no
+    // region; holes never).
+    std::array<Bitboard, 2> wall_region{};
     // rules.board.blast, and the types it spares: pawns around the target, blast_immune's everywhere;
     // rules.board.mutually_immune's types (bit t for type t).
     bool blast = false;
@@ -334,6 +337,11 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
     t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];
     t.enclosing_start = detail::rules_region(geo, rules.drops.enclosing_start)[0];
+    {
+        const auto white = rules.board.wall_region.empty() ? geo.all_squares() : detail::rules_region(geo, rules.board.wall_region)[0];
+        const auto black = rules.board.wall_region_black.empty() ? white : detail::rules_region(geo, rules.board.wall_region_black)[0];
+        t.wall_region[0] = andnot(white, t.holes), t.wall_region[1] = andnot(black, t.holes);
+    }
     const int squares = geo.files * geo.ranks;
     t.max_moves = rules.max_moves != 0 ? rules.max_moves
                   : squares <= 64       ? std::size_t{512}

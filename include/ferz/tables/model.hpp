@@ -73,6 +73,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.blast = t.blast, f.mutual_immunity = t.mutually_immune_types != 0;
     f.enclosing = r.board.flips != enclosing_rule::none || r.drops.enclosing != enclosing_rule::none;
     f.full_board = r.end.full_board_ends;
+    f.walls = r.board.walls != walling_rule::none;
     return f;
 }
 

@@ -21,6 +21,7 @@
 #include "ferz/variants/makruk.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "ferz/variants/shogi_family.hpp"
+#include "ferz/variants/walls.hpp"
 #include "ferz/variants/xiangqi.hpp"
 
 namespace ferz::variants {
@@ -37,10 +38,11 @@ using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav
 using losing_family = std::tuple<giveaway, antichess, suicide, codrus, losers>;
 using extinction_family = std::tuple<extinction, kinglet, threekings, horde, coregal, spartan, atomic, nocheckatomic, atomar>;
 using board_game_family = std::tuple<breakthrough, clobber, flipersi, flipello, flipello10, ataxx>;
+using wall_family = std::tuple<duck, amazons, isolation, isolation7x7, snailtrail, joust>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
                                         large_family{}, makruk_family{}, losing_family{}, extinction_family{},
-                                        board_game_family{}));
+                                        board_game_family{}, wall_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
