@@ -85,7 +85,7 @@ inline constexpr variant_def clobber10 = [] {
     v.name = "clobber10";
     v.files = v.ranks = 10;
     v.start_fen = "PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/"
-                  "pPpPpPpPpP w 0 1";
+                  "pPpPpPpPpP w - - 0 1";
     return v;
 }();
 
