@@ -4,10 +4,12 @@
 // (pawns not on the first or last rank). A pawn that promoted goes back to hand as a pawn: the position
 // tracks such pieces, "Q~" in FEN. Loop and Chessgi keep promoted pieces as they are; Chessgi's pawns
 // may also be dropped on the first rank; Pocket Knight starts with a knight in each hand and does not
-// add captures to it.
+// add captures to it. Capahouse is Capablanca chess with crazyhouse's drops; in Dragon chess each side
+// has a dragon (archbishop) in hand, to be dropped on its own back rank.
 #pragma once
 
 #include "ferz/variants/chess.hpp"
+#include "ferz/variants/fairy.hpp"
 
 namespace ferz::variants {
 
@@ -96,6 +98,26 @@ inline constexpr variant_def koedem = [] {
     return v;
 }();
 
+inline constexpr variant_def capahouse = [] {
+    variant_def v = capablanca;
+    v.name = "capahouse";
+    v.start_fen = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1";
+    v.rules.drops.enabled = true;
+    return v;
+}();
+
+// Dragon chess (Miguel Illescas): a dragon (D, bishop + knight) in each hand, dropped on the own back
+// rank instead of a move; captures do not go to hand.
+inline constexpr variant_def dragon = [] {
+    variant_def v = chess;
+    v.name = "dragon";
+    v.pieces.add(piece('D', "BN"));
+    v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1";
+    v.rules.promotion.pieces = "DQRBN";
+    v.rules.drops = {.enabled = true, .captures_to_hand = false, .zone_ranks = 1};
+    return v;
+}();
+
 }  // namespace definitions
 
 using crazyhouse = variant<definitions::crazyhouse>;
@@ -106,5 +128,7 @@ using placement = variant<definitions::placement>;
 using seirawan = variant<definitions::seirawan>;
 using shouse = variant<definitions::shouse>;
 using koedem = variant<definitions::koedem>;
+using capahouse = variant<definitions::capahouse>;
+using dragon = variant<definitions::dragon>;
 
 }  // namespace ferz::variants

@@ -21,6 +21,7 @@
 #include "ferz/variants/makruk.hpp"
 #include "ferz/variants/shogi.hpp"
 #include "ferz/variants/shogi_family.hpp"
+#include "ferz/variants/small_boards.hpp"
 #include "ferz/variants/walls.hpp"
 #include "ferz/variants/xiangqi.hpp"
 
@@ -31,18 +32,20 @@ using chess_family = std::tuple<chess, fischerandom, nightrider, grasshopper, am
                                 torpedo, chigorin, almost, sortofalmost, hoppelpoppel, newzealand, knightmate, shatranj,
                                 courier, losalamos, legan, perfect, kingofthehill, racingkings, threecheck, fivecheck>;
 using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
-using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem>;
-using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi>;
-using xiangqi_family = std::tuple<xiangqi, manchu, janggi>;
+using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem, capahouse, dragon>;
+using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi,
+                                gorogoro, judkins, okisakishogi, checkshogi>;
+using xiangqi_family = std::tuple<xiangqi, manchu, janggi, minixiangqi, janggitraditional, janggicasual>;
 using large_family = std::tuple<grand, opulent, tencubed, shako, centaur, gustav3, omicron, troitzky, wolf, jesonmor>;
 using losing_family = std::tuple<giveaway, antichess, suicide, codrus, losers>;
 using extinction_family = std::tuple<extinction, kinglet, threekings, horde, coregal, spartan, atomic, nocheckatomic, atomar>;
 using board_game_family = std::tuple<breakthrough, clobber, flipersi, flipello, flipello10, ataxx>;
 using wall_family = std::tuple<duck, amazons, isolation, isolation7x7, snailtrail, joust>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
+using small_family = std::tuple<gardner, raazuvaa, chaturanga, georgian, paradigm, fox_and_hounds, clobber10>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
                                         large_family{}, makruk_family{}, losing_family{}, extinction_family{},
-                                        board_game_family{}, wall_family{}));
+                                        board_game_family{}, small_family{}, wall_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if

@@ -1,6 +1,6 @@
 // ferz/variants/shogi_family.hpp: shogi's relatives with drops and promoted forms, beyond shogi and
 // minishogi (variants/shogi.hpp): euroshogi, torishogi, yarishogi, dobutsu, Kyoto shogi, micro shogi,
-// and sho shogi (without drops).
+// sho shogi (without drops), goro goro, Judkins and Okisaki shogi, and check shogi.
 //
 // Each is defined as Fairy-Stockfish defines it (variant.cpp; its perft counts are the reference),
 // which follows the published rules. As there, FENs have the hands in brackets and no castling or
@@ -168,6 +168,58 @@ inline constexpr variant_def shoshogi = {
         },
 };
 
+// Goro goro shogi, 5 files × 6 ranks: minishogi's pieces (only golds, silvers and pawns at the start),
+// with a two-rank zone; a repetition is a draw, as in shogi (Fairy-Stockfish's minishogi base).
+inline constexpr variant_def gorogoro = [] {
+    variant_def v = minishogi;
+    v.name = "gorogoro";
+    v.ranks = 6;
+    v.pieces.set(piece('P', "fWf@5"));
+    v.start_fen = "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1";
+    v.rules.promotion.ranks = 2;
+    v.rules.end.repetition_outcome = outcome::draw;
+    v.rules.end.repetition_outcome_absolute = false;
+    return v;
+}();
+
+// Judkins shogi, 6×6: goro goro's rules with minishogi's army and a knight (promoting to gold).
+inline constexpr variant_def judkins = [] {
+    variant_def v = gorogoro;
+    v.name = "judkins";
+    v.files = 6;
+    v.pieces.add(piece('N', "ffN@4"));
+    v.pieces.add(shogi_pieces::promoted_knight);
+    v.start_fen = "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1";
+    return v;
+}();
+
+// Okisaki shogi, 10×10: shogi with a queen (Q, no promoted form) beside the king, a chess knight (N,
+// promoting to gold) and a lance that also moves backwards (L, `vR`, promoting to gold).
+inline constexpr variant_def okisakishogi = [] {
+    variant_def v = shogi;
+    v.name = "okisakishogi";
+    v.files = 10;
+    v.ranks = 10;
+    v.pieces = {piece('P', "fWf@9"), piece('L', "vR"), piece('N', "N"), shogi_pieces::silver, shogi_pieces::gold,
+                shogi_pieces::bishop, shogi_pieces::rook, piece('Q', "Q"), shogi_pieces::king, shogi_pieces::tokin,
+                shogi_pieces::promoted_lance, shogi_pieces::promoted_knight, shogi_pieces::promoted_silver, shogi_pieces::horse,
+                shogi_pieces::dragon};
+    v.start_fen = "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1";
+    return v;
+}();
+
+// Check shogi: shogi in which the first check wins (rules.end.check_counting; the start FEN writes no
+// counts: one check each, "1+1", as in Fairy-Stockfish). A pawn drop that checks wins with the rest:
+// the check ends the game before a mate is looked for, so there is no uchifuzume (Fairy-Stockfish's
+// checkCounting ends the game before its shogiPawnDropMateIllegal is looked at).
+inline constexpr variant_def checkshogi = [] {
+    variant_def v = shogi;
+    v.name = "checkshogi";
+    v.rules.drops.pawn_drop_mate_illegal = false;
+    v.rules.end.check_counting = true;
+    return v;
+}();
+
 }  // namespace definitions
 
 using euroshogi = variant<definitions::euroshogi>;
@@ -177,5 +229,9 @@ using dobutsu = variant<definitions::dobutsu>;
 using kyotoshogi = variant<definitions::kyotoshogi>;
 using micro = variant<definitions::micro>;
 using shoshogi = variant<definitions::shoshogi>;
+using gorogoro = variant<definitions::gorogoro>;
+using judkins = variant<definitions::judkins>;
+using okisakishogi = variant<definitions::okisakishogi>;
+using checkshogi = variant<definitions::checkshogi>;
 
 }  // namespace ferz::variants

@@ -4,7 +4,9 @@
 // soldiers step sideways only once across it: each is a piece with a region (rules/definition.hpp:
 // confined, moving_in; board/region.hpp), written from White's (Red's) side and mirrored for Black.
 // The kings may not face each other on an open file (rules.board.flying_general). A stalemated side
-// loses. Red moves first and is ferz's colour 0, 'w' in FEN, as in Fairy-Stockfish.
+// loses. Red moves first and is ferz's colour 0, 'w' in FEN, as in Fairy-Stockfish. Minixiangqi is
+// the game on 7×7, without advisors or elephants. Janggi's traditional and casual rules differ from
+// the tournament rules in how a game ends only.
 #pragma once
 
 #include "ferz/rules/definition.hpp"
@@ -48,6 +50,18 @@ inline constexpr variant_def manchu = [] {
     return v;
 }();
 
+// Minixiangqi (Shih-Hsiang Teng, 1973), 7×7: no advisors or elephants, a palace of c1-e3, and
+// soldiers that step sideways from the start (there is no river).
+inline constexpr variant_def minixiangqi = [] {
+    variant_def v = xiangqi;
+    v.name = "minixiangqi";
+    v.files = v.ranks = 7;
+    v.pieces = {piece('P', "fsW"), xiangqi_pieces::horse, xiangqi_pieces::chariot, xiangqi_pieces::cannon,
+                piece('K', "W", royal).confined("c1-e3")};
+    v.start_fen = "rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1";
+    return v;
+}();
+
 // Janggi (Korean chess): the kings start in the palace's centre, and with the advisors may also step
 // along the palace's diagonals, as may the chariots (sliding), the cannons (hopping) and the soldiers
 // (forward, in the enemy palace). A cannon hops over exactly one piece, never over a cannon nor onto
@@ -86,10 +100,30 @@ inline constexpr variant_def janggi = {
         },
 };
 
+// Janggi's traditional rules: bikjang and two passes are a draw (no material count).
+inline constexpr variant_def janggitraditional = [] {
+    variant_def v = janggi;
+    v.name = "janggitraditional";
+    v.rules.end.material_points = "";
+    v.rules.end.komi_tenths = 0;
+    return v;
+}();
+
+// Janggi's casual rules: no bikjang (the kings may face each other), no material count.
+inline constexpr variant_def janggicasual = [] {
+    variant_def v = janggitraditional;
+    v.name = "janggicasual";
+    v.rules.turns.bikjang = false;
+    return v;
+}();
+
 }  // namespace definitions
 
 using xiangqi = variant<definitions::xiangqi>;
 using manchu = variant<definitions::manchu>;
+using minixiangqi = variant<definitions::minixiangqi>;
 using janggi = variant<definitions::janggi>;
+using janggitraditional = variant<definitions::janggitraditional>;
+using janggicasual = variant<definitions::janggicasual>;
 
 }  // namespace ferz::variants

@@ -98,24 +98,19 @@ struct walls {
             if (m.gating() >= 0) after.set(m.gate_on_partner() ? to : from);
             emit(m, wall_squares(pos, us, type, m.kind() == move_kind::drop ? -1 : from, m.kind() == move_kind::castling ? pos.castling_targets(from, to).first : to, after));
         }
+        // Where the wall of a plain step from -> t by the piece on `from` may go.
+        bitboard step_walls(int from, int t) const {
+            bitboard after = occ;
+            after.reset(from);
+            after.set(t);
+            return wall_squares(pos, us, pos.type_on(from), from, t, after);
+        }
         void targets(int from, bitboard to) {
-            const int type = pos.type_on(from);
-            bitboard left = occ;
-            left.reset(from);
-            for (const int t : to) {
-                bitboard after = left;
-                after.set(t);
-                emit(move(from, t), wall_squares(pos, us, type, from, t, after));
-            }
+            for (const int t : to) emit(move(from, t), step_walls(from, t));
         }
         void promotions(int from, bitboard to, const int* types, int count) {
-            const int type = pos.type_on(from);
-            bitboard left = occ;
-            left.reset(from);
             for (const int t : to) {
-                bitboard after = left;
-                after.set(t);
-                const bitboard w = wall_squares(pos, us, type, from, t, after);
+                const bitboard w = step_walls(from, t);
                 for (int i = 0; i < count; ++i) emit(move(from, t, move_kind::promotion, types[i]), w);
             }
         }
