@@ -147,6 +147,8 @@ namespace detail {
 template <class V>
 game_status counted(const position<V>& pos, game_status drawn) {
     const auto& m = pos.model();
+    // Draw odds (armageddon): the colour that has them wins.
+    if (const int odds = m.rules.end.draw_odds; odds >= 0) return {drawn.reason, pos.side_to_move() == odds ? outcome::win : outcome::loss};
     if (m.rules.end.material_points.empty()) return drawn;
     // In tenths, with the second player's komi: colour 0 wins with more, else colour 1 wins.
     const int white = 10 * material_points(pos, 0), black = 10 * material_points(pos, 1) + m.rules.end.komi_tenths;
@@ -206,10 +208,14 @@ game_status game_result(const position<V>& pos) {
             if (end.shatar_mate) return {game_end::checkmate, detail::shatar_mate_result(pos)};
             return {game_end::checkmate, end.checkmate};
         }
+        // A drawn stalemate is scored by the draw odds or the points where the variant has them, as
+        // Fairy-Stockfish scores it.
         if (end.stalemate_by_pieces) {
             const int us = pos.side_to_move(), diff = pos.pieces(us).popcount() - pos.pieces(us ^ 1).popcount();
-            return {game_end::stalemate, diff == 0 ? outcome::draw : diff < 0 ? end.stalemate : opposite(end.stalemate)};
+            if (diff == 0) return detail::counted(pos, {game_end::stalemate, outcome::draw});
+            return {game_end::stalemate, diff < 0 ? end.stalemate : opposite(end.stalemate)};
         }
+        if (end.stalemate == outcome::draw) return detail::counted(pos, {game_end::stalemate, outcome::draw});
         return {game_end::stalemate, end.stalemate};
     }
     // Sittuyin's rule 3.9 c.7, as Fairy-Stockfish plays it: a side left with its king and one pawn,

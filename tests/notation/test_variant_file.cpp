@@ -66,7 +66,7 @@ TEST_CASE("every built-in variant is written and read back to the same definitio
         CHECK(ferz::write_variant_file(e->definition) == text);  // and writes the same text again
         ++count;
     }
-    CHECK(count == 111);
+    CHECK(count == 112);
 }
 
 TEST_CASE("sections written by hand read to ferz's built-in definitions") {
@@ -577,4 +577,18 @@ TEST_CASE("per-colour passes: both sides alike, or an error at the key") {
     CHECK(first_error(r).key == "passOnStalemateBlack");
     r = read_variant_file("[a:janggi]\npassBlack = false\n");
     CHECK(first_error(r).what == "ferz has the pass for both sides or neither");
+}
+
+TEST_CASE("materialCounting: unweighted, the draw odds, none; janggi's is ferz.materialPoints") {
+    variant_file_result r = read_variant_file("[a:chess]\nmaterialCounting = blackdrawodds\n[b:a]\nmaterialCounting = whitedrawodds\n"
+                                              "[c:b]\nmaterialCounting = none\n");
+    REQUIRE(r.ok());
+    CHECK(definition_of(r, "a").rules.end.draw_odds == 1);
+    CHECK(definition_of(r, "a").rules == ferz::variants::armageddon::definition.rules);
+    CHECK(definition_of(r, "b").rules.end.draw_odds == 0);
+    CHECK(definition_of(r, "c").rules.end.draw_odds == -1);
+    r = read_variant_file("[a:janggi]\nmaterialCounting = blackdrawodds\n");
+    REQUIRE(r.ok());
+    CHECK(definition_of(r, "a").rules.end.material_points.empty());  // the odds replace janggi's count
+    CHECK(first_error(child_of("chess", "materialCounting = janggi")).key == "materialCounting");
 }

@@ -79,7 +79,7 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
                          row{"turned-zones", 24982}, row{"first-rank-steps", 975}, row{"kono-blocked", 549},
                          row{"three-knights", 9}, row{"any-piece-river", 1585}, row{"rook-corners", 3557},
                          row{"any-piece-race", 1750}, row{"atomic-from-chess", 46044}, row{"kings-immune", 312},
-                         row{"six-by-six-atomic", 344}}) {
+                         row{"six-by-six-atomic", 344}, row{"capture-the-queen", 84242}}) {
         CAPTURE(r.section);
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);

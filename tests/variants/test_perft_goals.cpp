@@ -201,3 +201,24 @@ TEST_CASE("flag goals with several pieces or any piece, compiled (Fairy-Stockfis
     // Any piece on the far rank: the rook's a8 wins, as the king's would.
     CHECK(result_of<river>("R3k3/8/8/8/8/8/8/4K3 b - - 0 1") == ferz::game_status{ferz::game_end::flag, ferz::outcome::loss});
 }
+
+TEST_CASE("armageddon: Black wins every game that would be drawn, but for insufficient material") {
+    using ferz::game_end;
+    using ferz::game_status;
+    using ferz::outcome;
+    check_perft<armageddon>("startpos", 4, 197281);  // chess's moves (tools/oracle-perft: 197281)
+    // The results as Fairy-Stockfish (ffish) gives them: stalemate 0-1 whoever is stalemated, the move
+    // rule and a repetition 0-1, a bare king each 1/2-1/2.
+    CHECK(result_of<armageddon>("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1") == game_status{game_end::stalemate, outcome::win});
+    CHECK(result_of<armageddon>("K7/2q5/1k6/8/8/8/8/8 w - - 0 1") == game_status{game_end::stalemate, outcome::loss});
+    CHECK(result_of<armageddon>("4k3/8/8/8/8/8/8/R3K3 w - - 100 80") == game_status{game_end::move_rule, outcome::loss});
+    CHECK(result_of<armageddon>("4k3/8/8/8/8/8/8/R3K3 b - - 100 80") == game_status{game_end::move_rule, outcome::win});
+    CHECK(result_of<armageddon>("8/8/8/4k3/8/8/8/4K3 w - - 0 1") == game_status{game_end::insufficient_material, outcome::draw});
+    auto pos = *ferz::position<armageddon>::from_fen("k7/8/8/8/8/8/8/K6R w - - 0 1");
+    for (const char* m : {"h1h2", "a8b8", "h2h1", "b8a8", "h1h2", "a8b8", "h2h1", "b8a8"}) pos.make(*ferz::parse_uci(pos, m));
+    const game_status r = ferz::game_result(pos);
+    CHECK(r == game_status{game_end::repetition, outcome::loss});
+    CHECK(ferz::result_text(pos, r) == "0-1");
+    // Chess itself: the same positions are drawn.
+    CHECK(result_of<chess>("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1") == game_status{game_end::stalemate, outcome::draw});
+}

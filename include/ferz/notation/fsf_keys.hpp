@@ -208,7 +208,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"connectNxN", "game end", ks::unsupported, "0", "connection goals"},
     {"collinearN", "game end", ks::unsupported, "0", "connection goals"},
     {"connectValue", "game end", ks::unsupported, "win", "connection goals"},
-    {"materialCounting", "game end", ks::supported, "", "rules.end.material_points `*` for unweighted (janggi's: ferz.materialPoints; not the draw odds)"},
+    {"materialCounting", "game end", ks::supported, "", "rules.end.material_points `*` for unweighted, rules.end.draw_odds for whitedrawodds / blackdrawodds (janggi's: ferz.materialPoints)"},
     {"adjudicateFullBoard", "game end", ks::supported, "", "rules.end.full_board_ends"},
     {"countingRule", "game end", ks::supported, "", "rules.end.counting (makruk, cambodian, asean)"},
     // ferz's own keys: rules Fairy-Stockfish has no key for

@@ -329,10 +329,12 @@ protected:
         }
         flag("adjudicateFullBoard", r.end.full_board_ends);
         if (const raw_entry* e = get("materialCounting")) {
-            if (e->value == "unweighted") r.end.material_points = "*", r.end.komi_tenths = 0;
-            else if (e->value == "none") r.end.material_points = std::string(), r.end.komi_tenths = 0;
-            else if (e->value == "janggi" || e->value == "whitedrawodds" || e->value == "blackdrawodds")
-                value_error(*e, 0, "not supported by ferz yet: '" + e->value + "' (ferz reads 'unweighted' and 'none'; ferz.materialPoints gives a count by letter)");
+            if (e->value == "unweighted") r.end.material_points = "*", r.end.komi_tenths = 0, r.end.draw_odds = -1;
+            else if (e->value == "none") r.end.material_points = std::string(), r.end.komi_tenths = 0, r.end.draw_odds = -1;
+            else if (e->value == "whitedrawodds" || e->value == "blackdrawodds")
+                r.end.material_points = std::string(), r.end.komi_tenths = 0, r.end.draw_odds = e->value == "whitedrawodds" ? 0 : 1;
+            else if (e->value == "janggi")
+                value_error(*e, 0, "not supported by ferz yet: '" + e->value + "' (ferz reads 'unweighted', 'whitedrawodds', 'blackdrawodds' and 'none'; ferz.materialPoints gives a count by letter)");
             else value_error(*e, 0, "expected 'unweighted', 'none', 'janggi', 'whitedrawodds' or 'blackdrawodds'");
         }
         ferz_keys();

@@ -298,6 +298,7 @@ private:
         if (e.impasse.points) line("ferz.impassePoints", e.impasse.points);
         if (e.impasse.declaration) line("ferz.impasseDeclaration", true);
         if (e.impasse.major != impasse_policy{}.major) line("ferz.impasseMajor", e.impasse.major.empty() ? std::string("-") : e.impasse.major.str());
+        if (e.draw_odds >= 0) line("materialCounting", std::string_view(e.draw_odds == 0 ? "whitedrawodds" : "blackdrawodds"));
         if (e.material_points.view() == "*") line("materialCounting", std::string_view("unweighted"));
         else if (!e.material_points.empty()) line("ferz.materialPoints", e.material_points.view());
         if (e.full_board_ends) line("adjudicateFullBoard", true);

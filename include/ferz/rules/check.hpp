@@ -443,6 +443,9 @@ private:
             return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_opponent_count", "must be 0 or more");
         if (r.end.extinction_count < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.extinction_count", "must be 0 or more");
         if (r.end.komi_tenths < 0) return fail(definition_errc::rule_value_out_of_range, "rules.end.komi_tenths", "must be 0 or more");
+        if (r.end.draw_odds < -1 || r.end.draw_odds > 1 || (r.end.draw_odds >= 0 && !r.end.material_points.empty()))
+            return fail(definition_errc::rule_value_out_of_range, "rules.end.draw_odds",
+                        "must be -1 (none), 0 (White) or 1 (Black), and not with rules.end.material_points (both decide drawn games)");
         if (letter(r.end.try_piece, "rules.end.try_piece") || (r.end.flag_piece != '*' && letter(r.end.flag_piece, "rules.end.flag_piece")))
             return true;
         if (r.end.flag_count < 1 || r.end.flag_count > d_.files * d_.ranks)
@@ -508,9 +511,9 @@ private:
     // --- the goal --------------------------------------------------------------------------------
     constexpr bool goal() {
         const end_policy& e = d_.rules.end;
-        // A variant whose only goal is to leave the other side without a move (clobber) has one too.
+        // Leaving the other side without a move (clobber) is a goal too, and so are draw odds (capturethequeen).
         if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_pieces.empty() && e.try_piece == 0 && e.flag_piece == 0 &&
-            e.stalemate == outcome::draw)
+            e.stalemate == outcome::draw && e.draw_odds < 0)
             return fail(definition_errc::no_royal_piece_and_no_other_goal, "pieces",
                         "checkmate needs a royal piece: give one piece ferz::royal, or set another goal in rules.end "
                         "(extinction_pieces, try_piece, flag_piece, pseudo_royals, or a stalemate that is not a draw)");

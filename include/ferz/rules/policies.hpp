@@ -311,6 +311,11 @@ struct end_policy {
     // every piece on the board one point (Fairy-Stockfish's UNWEIGHTED_MATERIAL: flipello). Empty: no count.
     inline_string<127> material_points{};
     int komi_tenths = 0;
+    // Draw odds (Fairy-Stockfish's materialCounting = whitedrawodds / blackdrawodds: armageddon, Black):
+    // the colour that wins every game that would end drawn by stalemate, the move rule, a repetition,
+    // passes, bikjang or a full board (not by insufficient material, as Fairy-Stockfish scores it);
+    // -1: none. Not with material_points.
+    int draw_odds = -1;
     // The game ends (drawn, or decided by the material count) when no square is empty (Fairy-
     // Stockfish's adjudicateFullBoard: flipello, ataxx).
     bool full_board_ends = false;

@@ -8,6 +8,8 @@
 //     drawn by a Black king that follows it in with Black's next move (flag_move true).
 //   - 3check and 5check: chess won also by giving the third (fifth) check; the FEN carries the checks
 //     each side still has to give ("3+3", or Lichess's "+N+M" of checks given after the clocks).
+//   - Armageddon: chess in which Black wins every game that would be drawn (rules.end.draw_odds) but
+//     one of insufficient material.
 #pragma once
 
 #include "ferz/rules/definition.hpp"
@@ -53,11 +55,19 @@ inline constexpr variant_def fivecheck = [] {
     return v;
 }();
 
+inline constexpr variant_def armageddon = [] {
+    variant_def v = chess;
+    v.name = "armageddon";
+    v.rules.end.draw_odds = 1;
+    return v;
+}();
+
 }  // namespace definitions
 
 using kingofthehill = variant<definitions::kingofthehill>;
 using racingkings = variant<definitions::racingkings>;
 using threecheck = variant<definitions::threecheck>;
 using fivecheck = variant<definitions::fivecheck>;
+using armageddon = variant<definitions::armageddon>;
 
 }  // namespace ferz::variants

@@ -30,7 +30,7 @@ namespace ferz::variants {
 // The built-in variants by family (a program that needs only some instantiates only those), and all.
 using chess_family = std::tuple<chess, fischerandom, nightrider, grasshopper, amazon, berolina, pawnsideways, pawnback,
                                 torpedo, chigorin, almost, sortofalmost, hoppelpoppel, newzealand, knightmate, shatranj,
-                                courier, losalamos, legan, perfect, kingofthehill, racingkings, threecheck, fivecheck>;
+                                courier, losalamos, legan, perfect, kingofthehill, racingkings, threecheck, fivecheck, armageddon>;
 using wide_family = std::tuple<capablanca, gothic, caparandom, embassy, janus, modern, chancellor>;
 using drop_family = std::tuple<crazyhouse, loop, chessgi, pocketknight, placement, seirawan, shouse, koedem, capahouse, dragon>;
 using shogi_family = std::tuple<shogi, minishogi, euroshogi, torishogi, yarishogi, dobutsu, kyotoshogi, micro, shoshogi,
