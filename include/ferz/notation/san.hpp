@@ -146,6 +146,12 @@ inline int san_rank(std::string_view digits, int ranks) {
 }
 
 inline int san_file(char c, int files) { return san_lower(c) && c != 'x' && c - 'a' < files ? c - 'a' : -1; }
+// A whole square ("e5", "j10") of a board files x ranks, as {file, rank}; {-1, -1} if it is none.
+inline std::array<int, 2> san_square(std::string_view text, int files, int ranks) {
+    const int file = !text.empty() ? san_file(text[0], files) : -1;
+    const int rank = file >= 0 ? san_rank(text.substr(1), ranks) : -1;
+    return rank < 0 ? std::array<int, 2>{-1, -1} : std::array<int, 2>{file, rank};
+}
 
 // Cuts the text (check marks and annotations already removed) into its parts, or says what is wrong
 // and at which column (1-based, counted in the whole text).
@@ -358,9 +364,7 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
     if (md.rules.board.walls != walling_rule::none) {
         const auto comma = body.find(',');
         if (comma == std::string_view::npos) return detail::san_error(text, "is not SAN here: a move names its wall after a comma (e4,e5)");
-        const std::string_view w = body.substr(comma + 1);
-        const int file = !w.empty() ? detail::san_file(w[0], geo.files) : -1;
-        const int rank = file >= 0 ? detail::san_rank(w.substr(1), geo.ranks) : -1;
+        const auto [file, rank] = detail::san_square(body.substr(comma + 1), geo.files, geo.ranks);
         if (rank < 0) return detail::san_error(text, "is not SAN: expected the wall's square after ','");
         wall = geo.square(file, rank);
         body = body.substr(0, comma);
@@ -373,8 +377,7 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
             return detail::san_error(text, "is not SAN: '/' must be followed by the letter of the piece gated in");
         gating = md.traits.index_of(g[0]);
         if (g.size() > 1) {
-            const int file = g.size() >= 3 ? detail::san_file(g[1], geo.files) : -1;
-            const int rank = file >= 0 ? detail::san_rank(g.substr(2), geo.ranks) : -1;
+            const auto [file, rank] = detail::san_square(g.substr(1), geo.files, geo.ranks);
             if (rank < 0) return detail::san_error(text, "is not SAN: expected a gate's square after the piece letter");
             gate_square = geo.square(file, rank);
         }

@@ -82,12 +82,13 @@ struct walls {
             if (m.kind() == move_kind::null) return;  // (no passes with walls)
             const int from = m.from(), to = m.to();
             bitboard after = occ;
-            int type = m.kind() == move_kind::drop ? m.piece() : pos.type_on(from);
+            const int type = m.kind() == move_kind::drop ? m.piece() : pos.type_on(from);
+            int landed = to, left = from;  // where the mover lands (an arrow flies from there), and the square it left
             switch (m.kind()) {
-            case move_kind::drop: after.set(to); break;
+            case move_kind::drop: after.set(to), left = -1; break;
             case move_kind::castling: {
                 const auto [kto, rto] = pos.castling_targets(from, to);
-                after.reset(from), after.reset(to), after.set(kto), after.set(rto);
+                after.reset(from), after.reset(to), after.set(kto), after.set(rto), landed = kto;
                 break;
             }
             default:
@@ -96,7 +97,7 @@ struct walls {
                 break;
             }
             if (m.gating() >= 0) after.set(m.gate_on_partner() ? to : from);
-            emit(m, wall_squares(pos, us, type, m.kind() == move_kind::drop ? -1 : from, m.kind() == move_kind::castling ? pos.castling_targets(from, to).first : to, after));
+            emit(m, wall_squares(pos, us, type, left, landed, after));
         }
         // Where the wall of a plain step from -> t by the piece on `from` may go.
         bitboard step_walls(int from, int t) const {
