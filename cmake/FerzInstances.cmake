@@ -14,7 +14,10 @@
 # FERZ_TEST_INSTANCES_OPTIMIZATION: the optimisation, in Release, of the code the tests share (this
 # library and the tests' built-ins, tests/CMakeLists.txt). -O1 by default, as the tests; CI takes -Og
 # (g++ 12, CPU of the compiler / of the tests that play them): the run-time generator 108 s at
-# -O0, about 160 s at -Og (64 and 128 bits: 37 s and 59 s), 316 s for features::all alone at -O1;
+# -O0, about 160 s at -Og (64 and 128 bits: 37 s and 59 s), 316 s for features::all alone at -O1
+# (measured before the rule modules of issue 18; with them, 508 s at -Og and 3.2 GB of memory for
+# one width, until the modules wrapped a run-time variant's sink through movegen::sink_ref: 139 s,
+# 28 s, 56 s and 54 s for the 64-, 128- and 256-bit files, at most 1.4 GB, 2026-11-28);
 # the built-ins 91 s at -O0, 98 s at -Og, 184 s at -O1; test_dynamic runs 6 s at -O1, 12 s at -Og,
 # 51 s at -O0, and test_position 6.5 s, 12.7 s and 84 s.
 set(FERZ_TEST_INSTANCES_OPTIMIZATION "-O1" CACHE STRING

@@ -64,6 +64,57 @@ struct unset_array {
     const T& operator[](std::size_t i) const noexcept { return items[i]; }
 };
 
+// A sink seen through function pointers: what a rule module of a run-time variant wraps (inner_sink).
+// A module's filter (compulsory captures, walls, passes, immunity) wraps the sink it is given, and
+// the generator is compiled for each sink type it is handed; with the caller's sink wrapped as it
+// is, a run-time variant, whose rules are all possible, compiled every nesting of the filters around
+// every sink (48 sink types in all, and most of the run-time generator's compile time). Wrapped
+// through this, it compiles each filter twice (counting or not): an indirect call per target set, in
+// the variants that have such a rule only.
+template <class Bitboard, bool CountsOnly>
+class sink_ref {
+public:
+    static constexpr bool counts_only = CountsOnly;
+
+    template <class Sink>
+    explicit sink_ref(Sink& sink) noexcept
+        : self_(&sink),
+          add_([](void* s, move m) { static_cast<Sink*>(s)->add(m); }),
+          targets_([](void* s, int from, Bitboard to) { static_cast<Sink*>(s)->targets(from, to); }),
+          promotions_([](void* s, int from, Bitboard to, const int* types, int count) {
+              static_cast<Sink*>(s)->promotions(from, to, types, count);
+          }),
+          drops_([](void* s, int type, Bitboard to) { static_cast<Sink*>(s)->drops(type, to); }) {
+        static_assert(Sink::counts_only == CountsOnly);
+    }
+
+    void add(move m) { add_(self_, m); }
+    void targets(int from, Bitboard to) { targets_(self_, from, to); }
+    void promotions(int from, Bitboard to, const int* types, int count) { promotions_(self_, from, to, types, count); }
+    void drops(int type, Bitboard to) { drops_(self_, type, to); }
+
+private:
+    void* self_;
+    void (*add_)(void*, move);
+    void (*targets_)(void*, int, Bitboard);
+    void (*promotions_)(void*, int, Bitboard, const int*, int);
+    void (*drops_)(void*, int, Bitboard);
+};
+
+template <class T>
+struct is_sink_ref : std::false_type {};
+template <class Bitboard, bool CountsOnly>
+struct is_sink_ref<sink_ref<Bitboard, CountsOnly>> : std::true_type {};
+
+// The sink a rule module wraps: a compiled variant's module wraps the caller's own (direct calls; a
+// compiled variant has only the filters it needs), a run-time variant's a sink_ref to it (bind the
+// result to `auto&&`: a reference, or a sink_ref that lives as long as the name).
+template <class M, class Sink>
+decltype(auto) inner_sink(Sink& sink) noexcept {
+    if constexpr (!M::dynamic || is_sink_ref<Sink>::value) return (sink);
+    else return sink_ref<typename M::bitboard, Sink::counts_only>(sink);
+}
+
 }  // namespace movegen
 
 }  // namespace ferz

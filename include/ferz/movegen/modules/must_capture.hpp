@@ -51,13 +51,15 @@ struct must_capture {
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
         count_sink counted;
-        captures_sink<count_sink> probe{counted, pos, pos.pieces(Us ^ 1)};
+        auto&& counter = inner_sink<M>(counted);
+        captures_sink<std::remove_reference_t<decltype(counter)>> probe{counter, pos, pos.pieces(Us ^ 1)};
         generator<V>::template moves_of<Us>(pos, probe, ~bitboard{}, true);
         if (counted.n == 0) return generator<V>::template moves_of<Us>(pos, sink, movers, drops);
         if constexpr (std::is_same_v<Sink, count_sink>) {
             if (movers == ~bitboard{}) return void(sink.n += counted.n);  // perft's last ply: counted already
         }
-        captures_sink<Sink> only{sink, pos, pos.pieces(Us ^ 1)};
+        auto&& inner = inner_sink<M>(sink);
+        captures_sink<std::remove_reference_t<decltype(inner)>> only{inner, pos, pos.pieces(Us ^ 1)};
         generator<V>::template moves_of<Us>(pos, only, movers, drops);
     }
 };

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "ferz/movegen/context.hpp"
 
@@ -53,7 +54,8 @@ struct mutual_immunity {
 
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        filter<Sink> immune{sink, pos, Us ^ 1};
+        auto&& inner = inner_sink<M>(sink);
+        filter<std::remove_reference_t<decltype(inner)>> immune{inner, pos, Us ^ 1};
         generator<V>::template moves_of_pieces<Us>(pos, immune, movers, drops);
     }
 };

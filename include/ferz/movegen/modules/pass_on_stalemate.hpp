@@ -7,6 +7,8 @@
 // for some moves only (is_legal: one piece's, or the drops), it asks once more for all of them.
 #pragma once
 
+#include <type_traits>
+
 #include "ferz/movegen/context.hpp"
 
 namespace ferz::movegen {
@@ -42,7 +44,8 @@ struct pass_on_stalemate {
 
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        watch_sink<Sink> watched{sink};
+        auto&& inner = inner_sink<M>(sink);
+        watch_sink<std::remove_reference_t<decltype(inner)>> watched{inner};
         generator<V>::template moves_of_rules<Us>(pos, watched, movers, drops);
         if (watched.any) return;
         const bool all = drops && movers == ~bitboard{};

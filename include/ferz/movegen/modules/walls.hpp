@@ -10,6 +10,8 @@
 // with walls has no royal pieces (rules/check.hpp).
 #pragma once
 
+#include <type_traits>
+
 #include "ferz/movegen/context.hpp"
 #include "ferz/rules/policies.hpp"
 
@@ -126,7 +128,8 @@ struct walls {
 
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
-        wall_sink<Sink> walled{pos, sink, Us, pos.occupied()};
+        auto&& inner = inner_sink<M>(sink);
+        wall_sink<std::remove_reference_t<decltype(inner)>> walled{pos, inner, Us, pos.occupied()};
         generator<V>::template moves_of_rules<Us>(pos, walled, movers, drops);
     }
 };
