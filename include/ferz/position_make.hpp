@@ -121,6 +121,13 @@ inline void position<V>::make(move m) {
         next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
                        castle_keep_[static_cast<std::size_t>(to)];
     }
+    if constexpr (M::flags.has_castling)
+        if (md.rules.castling.opposite && m.kind() == move_kind::castling) {
+            // rules.castling.opposite: the opponent's right to the same side goes (side 1: the partner
+            // on the king's right, as Fairy-Stockfish's kingside: the king moves to higher files).
+            const int side = md.geo.file_of(to) > md.geo.file_of(from) ? 1 : 0;
+            next.rights = static_cast<std::uint8_t>(next.rights & ~(1u << ((us ^ 1) * 2 + side)));
+        }
     if constexpr (M::flags.castling_from_drops && M::flags.has_castling)
         if (md.rules.drops.castling_from_drops && md.traits.has_castling && m.kind() == move_kind::drop)
             next.rights = static_cast<std::uint8_t>(next.rights | rights_from_drop(us, m.piece(), to));

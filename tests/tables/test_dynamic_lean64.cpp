@@ -91,6 +91,41 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
     }
 }
 
+// rules.castling.opposite (Fairy-Stockfish's oppositeCastling), read from a variant file: the counts
+// are Fairy-Stockfish's (shared/tools/oracle-perft opposite-castling FEN DEPTH fsf_forms.ini); chess
+// gives 314,346 and 97,862 for the same two.
+TEST_CASE("opposite castling: castling takes the opponent's right to castle to the same side") {
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "opposite-castling", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(def.rules.castling.opposite);
+    struct row {
+        std::string_view fen;
+        int depth;
+        std::uint64_t nodes;
+    };
+    for (const row& r : {row{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279},
+                         row{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97698}}) {
+        CAPTURE(r.fen);
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.fen, r.depth, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == r.nodes);
+    }
+    // After White's O-O, Black keeps only its queenside right.
+    const auto fen = ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
+        using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+        auto pos = pos_t::from_fen(variant, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        REQUIRE(pos.has_value());
+        const auto m = ferz::parse_uci(*pos, "e1g1");
+        REQUIRE(m.has_value());
+        pos->make(*m);
+        return ferz::to_fen(*pos);
+    });
+    REQUIRE(fen.has_value());
+    CHECK(*fen == "r3k2r/8/8/8/8/8/8/R4RK1 b q - 1 1");
+}
+
 // The makruk family's promoted pawns ("M~") and its count in the FEN, through the run-time generator
 // on the standard mask as through the compiled one (the FENs of Fairy-Stockfish's test.py).
 TEST_CASE("run-time makruk: promoted pawns and the count in the FEN") {

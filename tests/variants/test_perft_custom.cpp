@@ -68,3 +68,21 @@ TEST_CASE("promotion limits per type (Fairy-Stockfish counts)") {
     check_perft<limited_promotion>("4k3/PP6/8/8/8/8/8/4K3 w - - 0 1", 3, 875);
     check_perft<limited_promotion>("4k3/PP6/8/8/8/8/8/Q3K3 w - - 0 1", 1, 26);
 }
+
+// Castling takes the opponent's right to the same side (rules.castling.opposite; Fairy-Stockfish's
+// [opposite-castling:chess] oppositeCastling = true, counts from oracle-perft with that variants.ini;
+// chess gives 314,346 and 97,862).
+inline constexpr ferz::variant_def opposite_castling_def = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;
+    v.name = "opposite-castling";
+    v.rules.castling.opposite = true;
+    return v;
+}();
+using opposite_castling = ferz::variant<opposite_castling_def>;
+
+TEST_CASE("opposite castling: castling takes the opponent's right to the same side (Fairy-Stockfish counts)") {
+    using ferz::testing::check_perft;
+    check_perft<opposite_castling>("startpos", 4, 197281);
+    check_perft<opposite_castling>("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279);
+    check_perft<opposite_castling>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97698);
+}

@@ -117,7 +117,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"castlingRookPieces", "castling", ks::supported, "", "the castling_partner trait (one type or more)"},
     {"castlingRookPiecesWhite", "castling", ks::supported, "", "the castling_partner trait (both alike)"},
     {"castlingRookPiecesBlack", "castling", ks::supported, "", "the castling_partner trait (both alike)"},
-    {"oppositeCastling", "castling", ks::unsupported, "false", "castling only to the other side than the opponent"},
+    {"oppositeCastling", "castling", ks::supported, "false", "rules.castling.opposite"},
     {"castlingWins", "game end", ks::unsupported, "-", "castling as a goal"},
     // move rules
     {"checking", "moves", ks::supported, "", "false: rules.board.checks_allowed (no move may give check: racing kings)"},

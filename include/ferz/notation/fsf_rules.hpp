@@ -254,6 +254,7 @@ protected:
             else if (v == "none") r.end.counting = counting_rule::none;
             else value_error(*e, 0, "expected 'makruk', 'cambodian', 'asean' or 'none'");
         }
+        flag("oppositeCastling", r.castling.opposite);
         // Castling squares.
         if (const raw_entry* e = get("castlingRank")) {
             auto rk = read_rank(e->value);

@@ -246,6 +246,7 @@ private:
         line("castlingRank", c.rank + 1);
         if (c.kingside_file >= 0) line("castlingRookKingsideFile", file(c.kingside_file));
         if (c.queenside_file >= 0) line("castlingRookQueensideFile", file(c.queenside_file));
+        if (c.opposite) line("oppositeCastling", true);
     }
 
     void end() {

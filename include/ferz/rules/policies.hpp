@@ -183,6 +183,9 @@ struct castling_policy {
     // castlingRookKingsideFile / QueensideFile; Shako: 8 and 1, files i and b); -1: the board's edge.
     int kingside_file = -1;
     int queenside_file = -1;
+    // Castling takes the opponent's right to castle to the same side (Fairy-Stockfish's
+    // oppositeCastling: after White's O-O, Black may castle only queenside).
+    bool opposite = false;
     constexpr bool operator==(const castling_policy&) const = default;
 };
 
