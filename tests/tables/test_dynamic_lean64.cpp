@@ -126,6 +126,46 @@ TEST_CASE("opposite castling: castling takes the opponent's right to castle to t
     CHECK(*fen == "r3k2r/8/8/8/8/8/8/R4RK1 b q - 1 1");
 }
 
+// rules.end.castling_wins (Fairy-Stockfish's castlingWins), read from a variant file: counts from
+// shared/tools/oracle-perft castle FEN 3 fsf_forms.ini; the results as Fairy-Stockfish's
+// is_immediate_game_end gives them (the castling named won; the right named lost loses).
+TEST_CASE("castling as the goal, from a variant file") {
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "castle", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(def.rules.end.castling_wins == 4);
+    CHECK(ferz::write_variant_file(def).find("castlingWins = q\n") != std::string::npos);
+    for (const auto& [fen, nodes] : {std::pair{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4407}, std::pair{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 4581}}) {
+        CAPTURE(fen);
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, fen, 3, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == static_cast<std::uint64_t>(nodes));
+    }
+    auto status_after = [&](std::string_view fen, std::string_view uci) {
+        return ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
+            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+            auto pos = pos_t::from_fen(variant, fen);
+            REQUIRE(pos.has_value());
+            const auto m = ferz::parse_uci(*pos, uci);
+            REQUIRE(m.has_value());
+            pos->make(*m);
+            return ferz::game_result(*pos);
+        });
+    };
+    using ferz::game_end;
+    using ferz::game_status;
+    using ferz::outcome;
+    // Black castles queenside: White, to move, has lost.
+    CHECK(*status_after("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8") == game_status{game_end::castling, outcome::loss});
+    // Black castles kingside: its queenside right is gone, so Black has lost (White to move wins).
+    CHECK(*status_after("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8g8") == game_status{game_end::castling, outcome::win});
+    // White's rook takes Black's on a8: Black, to move, has lost its right, and the game.
+    CHECK(*status_after("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8") == game_status{game_end::castling, outcome::loss});
+    // White castles: the game goes on.
+    CHECK_FALSE(status_after("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1")->over());
+}
+
 // The makruk family's promoted pawns ("M~") and its count in the FEN, through the run-time generator
 // on the standard mask as through the compiled one (the FENs of Fairy-Stockfish's test.py).
 TEST_CASE("run-time makruk: promoted pawns and the count in the FEN") {

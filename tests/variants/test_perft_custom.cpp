@@ -86,3 +86,31 @@ TEST_CASE("opposite castling: castling takes the opponent's right to the same si
     check_perft<opposite_castling>("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279);
     check_perft<opposite_castling>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97698);
 }
+
+// Castling as the goal (rules.end.castling_wins; Fairy-Stockfish's [castle:chess] castlingWins = q,
+// and castlingWins = KQkq; counts from oracle-perft with those sections; chess gives 13,744 from the
+// first position with either side to move, and 86,923 from the second). The game ends, and the perft stops, when a named castling has been
+// played or a side has lost every right named.
+inline constexpr ferz::variant_def castle_def = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;
+    v.name = "castle";
+    v.rules.end.castling_wins = 4;  // q: Black's queenside
+    return v;
+}();
+using castle = ferz::variant<castle_def>;
+inline constexpr ferz::variant_def castle_all_def = [] {
+    ferz::variant_def v = ferz::variants::chess::definition;
+    v.name = "castle-all";
+    v.rules.end.castling_wins = 15;  // KQkq
+    return v;
+}();
+using castle_all = ferz::variant<castle_all_def>;
+
+TEST_CASE("castling as the goal (Fairy-Stockfish counts)") {
+    using ferz::testing::check_perft;
+    check_perft<castle>("startpos", 4, 197281);
+    check_perft<castle>("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3, 4407);
+    check_perft<castle>("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 3, 4581);
+    check_perft<castle>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1", 3, 73287);
+    check_perft<castle_all>("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3, 6545);
+}

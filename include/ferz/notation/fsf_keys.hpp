@@ -118,7 +118,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"castlingRookPiecesWhite", "castling", ks::supported, "", "the castling_partner trait (both alike)"},
     {"castlingRookPiecesBlack", "castling", ks::supported, "", "the castling_partner trait (both alike)"},
     {"oppositeCastling", "castling", ks::supported, "false", "rules.castling.opposite"},
-    {"castlingWins", "game end", ks::unsupported, "-", "castling as a goal"},
+    {"castlingWins", "game end", ks::supported, "-", "rules.end.castling_wins"},
     // move rules
     {"checking", "moves", ks::supported, "", "false: rules.board.checks_allowed (no move may give check: racing kings)"},
     {"mustCapture", "moves", ks::supported, "", "rules.board.must_capture"},

@@ -7,6 +7,7 @@
 // goals) are read afterwards by the section builder (fsf_section.hpp), which derives from this.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -329,6 +330,18 @@ protected:
             }
         }
         flag("adjudicateFullBoard", r.end.full_board_ends);
+        if (const raw_entry* e = get("castlingWins")) {
+            // Castling rights as a FEN writes them: K, Q, k, q, or '-' for none.
+            std::uint8_t wins = 0;
+            bool ok = true;
+            for (std::size_t i = 0; ok && i < e->value.size(); ++i) {
+                const char c = e->value[i];
+                const int bit = c == 'K' ? 1 : c == 'Q' ? 0 : c == 'k' ? 3 : c == 'q' ? 2 : -1;
+                if (bit >= 0) wins = static_cast<std::uint8_t>(wins | (1u << bit));
+                else if (c != '-' || e->value.size() != 1) ok = false, value_error(*e, i, "expected castling rights: K, Q, k and q, or '-'");
+            }
+            if (ok) r.end.castling_wins = wins;
+        }
         if (const raw_entry* e = get("materialCounting")) {
             if (e->value == "unweighted") r.end.material_points = "*", r.end.komi_tenths = 0, r.end.draw_odds = -1;
             else if (e->value == "none") r.end.material_points = std::string(), r.end.komi_tenths = 0, r.end.draw_odds = -1;

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ferz/notation/fsf_joint.hpp"
@@ -303,6 +304,12 @@ private:
         if (e.material_points.view() == "*") line("materialCounting", std::string_view("unweighted"));
         else if (!e.material_points.empty()) line("ferz.materialPoints", e.material_points.view());
         if (e.full_board_ends) line("adjudicateFullBoard", true);
+        if (e.castling_wins) {
+            std::string wins;
+            for (const auto& [bit, letter] : {std::pair{1, 'K'}, std::pair{0, 'Q'}, std::pair{3, 'k'}, std::pair{2, 'q'}})
+                if ((e.castling_wins >> bit) & 1) wins += letter;
+            line("castlingWins", wins);
+        }
         if (e.komi_tenths) line("ferz.komiTenths", e.komi_tenths);
         line("flyingGeneral", d_.rules.board.flying_general);
         line("makpongRule", d_.rules.board.makpong);

@@ -4,7 +4,8 @@
 // Some rules end the game in a position whatever moves it has: extinction (dobutsu's lion, Koedem's
 // kings, the losing games' last piece, and the bare king: Shatranj's, shatar's draw), n-check's last
 // check (3check, karouk), dobutsu's try, the flag (Jeson Mor, king of the hill, racing kings),
-// two passes in a row (janggi, flipello), janggi's bikjang and a full board (flipello). Where one has ended the game the generator gives no moves (so
+// two passes in a row (janggi, flipello), janggi's bikjang, a full board (flipello) and castling as the
+// goal (castle). Where one has ended the game the generator gives no moves (so
 // perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both call
 // ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
@@ -48,14 +49,15 @@ enum class game_end : std::uint8_t {
     bikjang,                // janggi: the kings faced each other in two positions in a row (rules.turns.bikjang)
     passes,                 // janggi, flipello: both players passed (rules.turns)
     full_board,             // no square is empty (rules.end.full_board_ends: flipello, ataxx)
+    castling,               // a side castled the way that wins, or lost the rights it needed (rules.end.castling_wins)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
                                           "impasse declaration", "try rule", "extinction", "flag", "checks given", "counting",
-                                          "bikjang", "passes", "full board"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::full_board) + 1);
+                                          "bikjang", "passes", "full board", "castling"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::castling) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -183,11 +185,32 @@ bool turns_ended(const position<V>& pos) {
     return m.rules.turns.bikjang && pos.royals_facing() && pos.royals_faced_before();
 }
 
+// Castling as the goal (rules.end.castling_wins), as Fairy-Stockfish rules it: the result for the side
+// to move when the last move was a castling named (lost), or when a side has lost every right named
+// (the side that just moved looked at first); nullopt while the game goes on.
+template <class V>
+std::optional<outcome> castling_goal_outcome(const position<V>& pos) {
+    const auto& m = pos.model();
+    const unsigned wins = m.rules.end.castling_wins;
+    if (wins == 0) return std::nullopt;
+    const int us = pos.side_to_move(), them = us ^ 1;
+    if (const move last = pos.last_move(); last.kind() == move_kind::castling) {
+        const int side = m.geo.file_of(last.to()) > m.geo.file_of(last.from()) ? 1 : 0;
+        if ((wins >> (them * 2 + side)) & 1u) return outcome::loss;
+    }
+    for (const int c : {them, us}) {
+        const unsigned named = (wins >> (c * 2)) & 3u;
+        if (named != 0 && ((static_cast<unsigned>(pos.castling_rights()) >> (c * 2)) & named) == 0)
+            return c == us ? outcome::loss : outcome::win;
+    }
+    return std::nullopt;
+}
+
 // Whether a variant of model M has any rule that ends the game before the moves (a constant: the
 // generator of a variant without one does not ask).
 template <class M>
 inline constexpr bool any_before_moves = M::flags.check_counting || M::flags.extinction || M::flags.try_rule || M::flags.flag ||
-                                         M::flags.turns || M::flags.full_board;
+                                         M::flags.turns || M::flags.full_board || M::flags.castling_goal;
 
 }  // namespace end_rules
 
@@ -218,6 +241,8 @@ game_status ended_before_moves(const position<V>& pos) {
                 return {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw};
         if constexpr (M::flags.full_board)
             if (end.full_board_ends && andnot(m.geo.all_squares(), pos.occupied()).none()) return {game_end::full_board, outcome::draw};
+        if constexpr (M::flags.castling_goal)
+            if (const auto o = end_rules::castling_goal_outcome(pos)) return {game_end::castling, *o};
         return {};
     }
 }

@@ -322,6 +322,11 @@ struct end_policy {
     // The game ends (drawn, or decided by the material count) when no square is empty (Fairy-
     // Stockfish's adjudicateFullBoard: flipello, ataxx).
     bool full_board_ends = false;
+    // Castling as the goal (Fairy-Stockfish's castlingWins: castle, "q"): the castlings named win, and
+    // a side that has lost every right named loses (the other side's loss first, as Fairy-Stockfish
+    // looks). Bits as position::can_castle: 1 << (colour * 2 + side), side 1 toward the higher files;
+    // a variant file writes them K (2), Q (1), k (8), q (4). 0: none.
+    std::uint8_t castling_wins = 0;
     // Shatar's mate rule (Fairy-Stockfish's shatarMateRule): a mate given by knights alone loses for
     // the side that gave it; any other mate wins only if one of the mating side's checks in the
     // unbroken series that ended in mate was given by a knight, a rook or a bers (pieces moving as
