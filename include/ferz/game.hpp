@@ -21,6 +21,7 @@
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/chase.hpp"
 #include "ferz/rules/counting.hpp"
 #include "ferz/rules/end_rules.hpp"
 #include "ferz/rules/material.hpp"
@@ -83,19 +84,48 @@ game_status repetition_result(const position<V>& pos) {
     const end_policy& end = m.rules.end;
     outcome result = end.repetition_outcome;
     if (end.repetition_outcome_absolute && pos.side_to_move() == 1) result = opposite(result);
-    if (end.perpetual_check_loses) {
+    const bool chasing = end.chasing == chasing_rule::axf;
+    if (end.perpetual_check_loses || chasing) {
         position<V> p = pos;
         const int back = m.traits.has_drops ? pos.moves_made() : std::min(pos.halfmove_clock(), pos.moves_made());
         bool them_checked = true, us_checked = true;  // them: the player who made the last move
-        int seen = 0;
+        int seen = 0, span = 0;  // span: how many moves back the first of the repeated positions is
         for (int i = 1; i <= back; ++i) {
             // p is the position i - 1 moves back, reached by a move of `them` when i is odd.
             (i % 2 ? them_checked : us_checked) &= in_check(p);
             p.unmake();
-            if (i % 2 == 0 && i >= 4 && p.key() == pos.key() && ++seen == end.repetitions - 1) break;
+            if (i % 2 == 0 && i >= 4 && p.key() == pos.key() && ++seen == end.repetitions - 1) {
+                span = i;
+                break;
+            }
         }
-        if (them_checked != us_checked) return {game_end::perpetual_check, them_checked ? outcome::win : outcome::loss};
-        if (them_checked) return {game_end::repetition, outcome::draw};
+        if (end.perpetual_check_loses) {
+            if (them_checked != us_checked) return {game_end::perpetual_check, them_checked ? outcome::win : outcome::loss};
+            if (them_checked) return {game_end::repetition, outcome::draw};
+        }
+        if (chasing && span > 0) {
+            // A player who chased one piece with every move of the cycle loses (rules/chase.hpp); them:
+            // every move from the one that reached the first of the repeated positions on, us: every
+            // move after it, each set followed back through the chased side's own moves.
+            using bitboard = typename position<V>::bitboard;
+            bitboard them_chase{}, us_chase{};
+            position<V> after = pos;
+            for (int i = 0; i <= span && after.moves_made() > 0; ++i) {
+                position<V> before = after;
+                before.unmake();
+                const move last = after.last_move();
+                if (i % 2 == 0 || i < span) {
+                    const bitboard now = chase::chased(after, before, last);
+                    bitboard& chase = i % 2 == 0 ? them_chase : us_chase;
+                    chase = i < 2 ? now : chase & now;
+                }
+                // Into the squares of `before`: the chased side's pieces moved by `last` (its own move).
+                (i % 2 == 0 ? us_chase : them_chase) = chase::before_move((i % 2 == 0 ? us_chase : them_chase), last);
+                after = before;
+            }
+            if (them_chase.any() != us_chase.any()) return {game_end::perpetual_chase, them_chase.any() ? outcome::win : outcome::loss};
+            if (them_chase.any()) return {game_end::repetition, outcome::draw};
+        }
     }
     return {game_end::repetition, result};
 }

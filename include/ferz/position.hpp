@@ -140,8 +140,13 @@ public:
         default: return m.to() != m.from() && !empty(m.to());
         }
     }
-    [[nodiscard]] int castling_partner(int color, int side) const noexcept { return partner_[static_cast<std::size_t>(color * 2 + side)]; }
-    [[nodiscard]] bool can_castle(int color, int side) const noexcept { return (st().rights >> (color * 2 + side)) & 1; }
+    // A castling right's bit in castling_rights(): side 1 is toward the higher files (the king's right,
+    // as Fairy-Stockfish's kingside), side 0 toward file a.
+    [[nodiscard]] static constexpr int castling_bit(int color, int side) noexcept { return color * 2 + side; }
+    // The side a castling move castles to (as castling_bit names it).
+    [[nodiscard]] int castling_side(move m) const noexcept { return model().geo.file_of(m.to()) > model().geo.file_of(m.from()) ? 1 : 0; }
+    [[nodiscard]] int castling_partner(int color, int side) const noexcept { return partner_[static_cast<std::size_t>(castling_bit(color, side))]; }
+    [[nodiscard]] bool can_castle(int color, int side) const noexcept { return (st().rights >> castling_bit(color, side)) & 1; }
     [[nodiscard]] bitboard ep_squares() const noexcept { return st().ep; }
     [[nodiscard]] int ep_victim() const noexcept { return st().ep_victim; }
     [[nodiscard]] int halfmove_clock() const noexcept { return st().rule50; }

@@ -123,10 +123,8 @@ inline void position<V>::make(move m) {
     }
     if constexpr (M::flags.has_castling)
         if (md.rules.castling.opposite && m.kind() == move_kind::castling) {
-            // rules.castling.opposite: the opponent's right to the same side goes (side 1: the partner
-            // on the king's right, as Fairy-Stockfish's kingside: the king moves to higher files).
-            const int side = md.geo.file_of(to) > md.geo.file_of(from) ? 1 : 0;
-            next.rights = static_cast<std::uint8_t>(next.rights & ~(1u << ((us ^ 1) * 2 + side)));
+            // rules.castling.opposite: the opponent's right to the same side goes.
+            next.rights = static_cast<std::uint8_t>(next.rights & ~(1u << castling_bit(us ^ 1, castling_side(m))));
         }
     if constexpr (M::flags.castling_from_drops && M::flags.has_castling)
         if (md.rules.drops.castling_from_drops && md.traits.has_castling && m.kind() == move_kind::drop)
@@ -518,7 +516,7 @@ inline std::uint8_t position<V>::rights_from_drop(int us, int type, int sq) noex
         const bool king_there = royal ? sq == king_sq : board_[static_cast<std::size_t>(king_sq)] == piece_code(m.traits.castling_king_type, us);
         const bool rook_there = partner ? sq == corner : board_[static_cast<std::size_t>(corner)] == piece_code(m.traits.castling_partner_type, us);
         if (!king_there || !rook_there || (partner && sq != corner)) continue;
-        const int bit = us * 2 + side;
+        const int bit = castling_bit(us, side);
         gained = static_cast<std::uint8_t>(gained | (1 << bit));
         partner_[static_cast<std::size_t>(bit)] = corner;
         castle_keep_[static_cast<std::size_t>(corner)] &= static_cast<std::uint8_t>(~(1 << bit));

@@ -592,3 +592,40 @@ TEST_CASE("materialCounting: unweighted, the draw odds, none; janggi's is ferz.m
     CHECK(definition_of(r, "a").rules.end.material_points.empty());  // the odds replace janggi's count
     CHECK(first_error(child_of("chess", "materialCounting = janggi")).key == "materialCounting");
 }
+
+TEST_CASE("chasingRule: axf or none, inherited from xiangqi, written where it is axf") {
+    variant_file_result r = read_variant_file("[a:chess]\nchasingRule = axf\n[b:xiangqi]\nchasingRule = none\n[c:xiangqi]\n");
+    REQUIRE(r.ok());
+    CHECK(definition_of(r, "a").rules.end.chasing == ferz::chasing_rule::axf);
+    CHECK(definition_of(r, "b").rules.end.chasing == ferz::chasing_rule::none);
+    CHECK(definition_of(r, "c").rules.end.chasing == ferz::chasing_rule::axf);
+    CHECK(ferz::write_variant_file(definition_of(r, "c")).find("chasingRule = axf\n") != std::string::npos);
+    CHECK(ferz::write_variant_file(definition_of(r, "b")).find("chasingRule") == std::string::npos);
+    const auto bad = child_of("xiangqi", "chasingRule = asian");
+    CHECK(first_error(bad).key == "chasingRule");
+    CHECK(first_error(bad).what == "expected 'axf' or 'none'");
+}
+
+TEST_CASE("drop regions: the first ranks as zone_ranks, any other pair per colour, an empty one an error") {
+    variant_file_result r = read_variant_file("[a:crazyhouse]\ndropRegionWhite = *1 *2\ndropRegionBlack = *7 *8\n"
+                                              "[b:crazyhouse]\ndropRegionBlack = *5\n[c:crazyhouse]\ndropRegionWhite = *1 *2 *3 *4\n");
+    REQUIRE(r.ok());
+    CHECK(definition_of(r, "a").rules.drops.zone_ranks == 2);
+    CHECK(definition_of(r, "a").rules.drops.region.empty());
+    const variant_def& b = definition_of(r, "b");
+    CHECK(b.rules.drops.zone_ranks == 0);
+    CHECK(b.rules.drops.region == "a1-h8");
+    CHECK_FALSE(b.rules.drops.region_black.empty());
+    CHECK_FALSE(definition_of(r, "c").rules.drops.region.empty());
+    CHECK(definition_of(r, "c").rules.drops.region_black == "a1-h8");
+    // Written and read back to the same definition.
+    for (const char* name : {"b", "c"}) {
+        CAPTURE(name);
+        const std::string text = ferz::write_variant_file(definition_of(r, name));
+        const variant_file_result again = read_variant_file(text);
+        REQUIRE(again.ok());
+        CHECK(definition_of(again, name) == definition_of(r, name));
+    }
+    const auto bad = child_of("crazyhouse", "dropRegionBlack = a9");
+    CHECK(first_error(bad).key == "dropRegionBlack");
+}

@@ -71,3 +71,39 @@ TEST_CASE("a mobility region binds where a lame piece stands and lands, not the 
     CHECK_MESSAGE(error.empty(), error);
     CHECK(*n == 79666);
 }
+
+// Xiangqi's chase rule through the run-time generator, on a section read from text: three of
+// Fairy-Stockfish's test.py cases (tests/rules/test_chase.cpp has all 37 for the compiled xiangqi).
+TEST_CASE("run-time xiangqi: perpetual chase, from a variant file") {
+    const auto r = ferz::read_variant_file("[xq:xiangqi]\n");
+    REQUIRE(r.ok());
+    const ferz::variant_def& def = r.find("xq")->definition;
+    REQUIRE(def.rules.end.chasing == ferz::chasing_rule::axf);
+    auto status_after = [&](std::string_view fen, std::string_view moves) {
+        return ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
+            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+            auto pos = pos_t::from_fen(variant, fen);
+            REQUIRE(pos.has_value());
+            while (!moves.empty()) {
+                const auto space = moves.find(' ');
+                const auto m = ferz::parse_uci(*pos, moves.substr(0, space));
+                REQUIRE(m.has_value());
+                pos->make(*m);
+                moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
+            }
+            return ferz::game_result(*pos);
+        });
+    };
+    using ferz::game_end;
+    using ferz::game_status;
+    using ferz::outcome;
+    // Direct chase by a cannon: the chaser, Black, loses.
+    CHECK(*status_after("2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1",
+                        "c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3") == game_status{game_end::perpetual_chase, outcome::win});
+    // Chase by a soldier: a draw.
+    CHECK(*status_after("2bakabr1/9/9/r1p1p1p2/p7R/P8/9/9/9/1C1AKA3 w - - 0 1", "a5a6 a7b7 a6b6 b7a7 b6a6 a7b7 a6b6 b7a7 b6a6") ==
+          game_status{game_end::repetition, outcome::draw});
+    // D39: the chased chariot is pinned by a horse, so the chase is one-sided.
+    CHECK(*status_after("5k3/9/9/9/9/9/7r1/9/2nRA3c/4K4 w - - 0 1", "e2f1 h4h2 f1e2 h2h4 e2f1 h4h2 f1e2 h2h4") ==
+          game_status{game_end::perpetual_chase, outcome::win});
+}

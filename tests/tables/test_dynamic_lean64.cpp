@@ -183,3 +183,30 @@ TEST_CASE("run-time makruk: promoted pawns and the count in the FEN") {
     REQUIRE(fen.has_value());
     CHECK(*fen == "8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 8 1");
 }
+
+// rules.drops.region / region_black (Fairy-Stockfish's dropRegionWhite/Black when they are not mirror
+// images of the first ranks), read from a variant file: counts from shared/tools/oracle-perft SECTION
+// FEN DEPTH fsf_forms.ini.
+TEST_CASE("drop regions of each colour, from a variant file") {
+    const std::string hands = "r3k2r/ppp2ppp/8/8/8/8/PPP2PPP/R3K2R[QNbpqnBP] ";
+    struct row {
+        const char* section;
+        std::string fen;
+        int depth;
+        std::uint64_t nodes;
+    };
+    for (const row& r : {row{"uneven-drops", hands + "w KQkq - 0 1", 2, 8998}, row{"uneven-drops", hands + "b KQkq - 0 1", 3, 652286},
+                         row{"black-drops-rank5", hands + "w KQkq - 0 1", 2, 9428}, row{"black-drops-rank5", hands + "b KQkq - 0 1", 3, 464773}}) {
+        CAPTURE(r.section);
+        CAPTURE(r.fen);
+        std::string error;
+        const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        CHECK(def.rules.drops.zone_ranks == 0);
+        CHECK_FALSE(def.rules.drops.region_black.empty());
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.fen, r.depth, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == r.nodes);
+    }
+}

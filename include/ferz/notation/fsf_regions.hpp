@@ -3,7 +3,8 @@
 // Fairy-Stockfish gives each region per colour (promotionRegionWhite/Black, doubleStepRegionWhite/Black,
 // enPassantRegionWhite/Black, dropRegionWhite/Black). ferz has each once, from White's side and
 // mirrored for Black, except the promotion zone, which may have a Black zone of its own (Legan's,
-// White's turned half a turn). A pair that ferz cannot hold is an error naming the key.
+// White's turned half a turn), and the drop region (synochess: Black's alone). A pair that ferz cannot
+// hold is an error naming the key.
 #pragma once
 
 #include <string>
@@ -179,17 +180,35 @@ protected:
         return out;
     }
 
+    // The drop regions: the first ranks of each side (rules.drops.zone_ranks), else each colour's
+    // region as given (rules.drops.region and region_black; the whole board where a key is missing).
     void drop_region() {
         const raw_entry* w = get("dropRegionWhite") ? get("dropRegionWhite") : get("whiteDropRegion");
         const raw_entry* b = get("dropRegionBlack") ? get("dropRegionBlack") : get("blackDropRegion");
         if (!w && !b) return;
-        const mirrored_region r = mirrored_pair(w, b, "drop");
-        if (!r.ok) return;
         const square_set all = rank_span(def_.files, 0, def_.ranks - 1);
-        const int k = r.squares == all ? 0 : bottom_ranks(r.squares, def_.files, def_.ranks);
-        if (k == 0 && !(r.squares == all))
-            return error_key(w ? *w : *b, "not supported by ferz yet: a drop region other than the first ranks (give the piece's own `@` in XBetza)");
-        def_.rules.drops.zone_ranks = k;
+        square_set squares[2] = {all, all};
+        std::string texts[2] = {all_squares_text(), all_squares_text()};
+        for (int c = 0; c < 2; ++c)
+            if (const raw_entry* e = c == 0 ? w : b) {
+                auto r = region(*e);
+                if (!r.ok) return;
+                if (r.value.squares.empty()) return value_error(*e, 0, "an empty drop region: give the side no pieces in hand instead");
+                squares[c] = r.value.squares, texts[c] = r.value.text;
+            }
+        def_.rules.drops.zone_ranks = 0, def_.rules.drops.region = std::string(), def_.rules.drops.region_black = std::string();
+        if (squares[1] == mirror(squares[0], def_.files, def_.ranks)) {
+            const int k = squares[0] == all ? 0 : bottom_ranks(squares[0], def_.files, def_.ranks);
+            if (k > 0 || squares[0] == all) {
+                def_.rules.drops.zone_ranks = k;
+                return;
+            }
+        }
+        def_.rules.drops.region = texts[0];
+        def_.rules.drops.region_black = texts[1];
+    }
+    [[nodiscard]] std::string all_squares_text() const {
+        return "a1-" + std::string(1, static_cast<char>('a' + def_.files - 1)) + std::to_string(def_.ranks);
     }
 
     // Where an e.p. capture may land (rules.pawns.ep_squares): Fairy-Stockfish's enPassantRegion, the

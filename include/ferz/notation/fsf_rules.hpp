@@ -228,6 +228,11 @@ protected:
         flag("shatarMateRule", r.end.shatar_mate);
         flag("checkCounting", r.end.check_counting);
         flag("perpetualCheckIllegal", r.end.perpetual_check_loses);
+        if (const raw_entry* e = get("chasingRule")) {
+            if (e->value == "axf") r.end.chasing = chasing_rule::axf;
+            else if (e->value == "none") r.end.chasing = chasing_rule::none;
+            else value_error(*e, 0, "expected 'axf' or 'none'");
+        }
         flag("nFoldValueAbsolute", r.end.repetition_outcome_absolute);
         if (const raw_entry* e = get("mustDropType")) {
             auto l = letters(*e, true);
@@ -336,7 +341,9 @@ protected:
             bool ok = true;
             for (std::size_t i = 0; ok && i < e->value.size(); ++i) {
                 const char c = e->value[i];
-                const int bit = c == 'K' ? 1 : c == 'Q' ? 0 : c == 'k' ? 3 : c == 'q' ? 2 : -1;
+                int bit = -1;
+                for (const auto& [b, letter] : castling_right_letters)
+                    if (c == letter) bit = b;
                 if (bit >= 0) wins = static_cast<std::uint8_t>(wins | (1u << bit));
                 else if (c != '-' || e->value.size() != 1) ok = false, value_error(*e, i, "expected castling rights: K, Q, k and q, or '-'");
             }

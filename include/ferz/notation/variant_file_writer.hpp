@@ -233,6 +233,11 @@ private:
             line("dropRegionWhite", ranks_text(1, d.zone_ranks));
             line("dropRegionBlack", ranks_text(d_.ranks - d.zone_ranks + 1, d_.ranks));
         }
+        if (!d.region.empty() || !d.region_black.empty()) {
+            const std::string white = d.region.empty() ? ranks_text(1, d_.ranks) : d.region.str();
+            line("dropRegionWhite", white);
+            line("dropRegionBlack", !d.region_black.empty() ? d.region_black.str() : d.region.empty() ? white : mirror_text(d.region.view(), d_.ranks));
+        }
         line("mustDrop", d.must_drop);
         if (d.must_drop) line("mustDropType", d.must_drop_pieces.empty() ? std::string("*") : lower_letters(d.must_drop_pieces.view()));
         line("dropOppositeColoredBishop", d.bishops_on_both_colours);
@@ -261,6 +266,7 @@ private:
         line("nFoldValue", outcome_name(e.repetition_outcome));
         line("nFoldValueAbsolute", e.repetition_outcome_absolute);
         line("perpetualCheckIllegal", e.perpetual_check_loses);
+        if (e.chasing == chasing_rule::axf) line("chasingRule", std::string_view("axf"));
         if (!e.extinction_pieces.empty()) {
             std::string types;
             for (const char c : e.extinction_pieces.view()) types += to_lower(c);
@@ -306,7 +312,7 @@ private:
         if (e.full_board_ends) line("adjudicateFullBoard", true);
         if (e.castling_wins) {
             std::string wins;
-            for (const auto& [bit, letter] : {std::pair{1, 'K'}, std::pair{0, 'Q'}, std::pair{3, 'k'}, std::pair{2, 'q'}})
+            for (const auto& [bit, letter] : castling_right_letters)
                 if ((e.castling_wins >> bit) & 1) wins += letter;
             line("castlingWins", wins);
         }

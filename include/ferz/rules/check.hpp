@@ -148,10 +148,10 @@ private:
             too_long(r.promotion.pieces, "rules.promotion.pieces") || too_long(r.promotion.black_pieces, "rules.promotion.black_pieces") ||
             too_long(r.promotion.limits, "rules.promotion.limits") || too_long(r.promotion.zone, "rules.promotion.zone") ||
             too_long(r.promotion.black_zone, "rules.promotion.black_zone") || too_long(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
-            too_long(r.drops.must_drop_pieces, "rules.drops.must_drop_pieces") ||
+            too_long(r.drops.must_drop_pieces, "rules.drops.must_drop_pieces") || too_long(r.drops.region, "rules.drops.region") ||
+            too_long(r.drops.region_black, "rules.drops.region_black") || too_long(r.end.flag_region_black, "rules.end.flag_region_black") ||
             too_long(r.pawns.initial_squares, "rules.pawns.initial_squares") || too_long(r.end.impasse.major, "rules.end.impasse.major") ||
             too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
-            too_long(r.end.flag_region_black, "rules.end.flag_region_black") ||
             too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes") ||
             too_long(r.drops.enclosing_start, "rules.drops.enclosing_start") || too_long(r.board.wall_region, "rules.board.wall_region") ||
             too_long(r.board.wall_region_black, "rules.board.wall_region_black"))
@@ -310,10 +310,10 @@ private:
         const variant_rules& r = d_.rules;
         return region(r.promotion.zone, "rules.promotion.zone") || region(r.promotion.black_zone, "rules.promotion.black_zone") ||
                region(r.pawns.initial_squares, "rules.pawns.initial_squares") || region(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
-               region(r.end.flag_region, "rules.end.flag_region") ||
-               region(r.end.flag_region_black, "rules.end.flag_region_black") || region(r.board.holes, "rules.board.holes") ||
-               region(r.drops.enclosing_start, "rules.drops.enclosing_start") || region(r.board.wall_region, "rules.board.wall_region") ||
-               region(r.board.wall_region_black, "rules.board.wall_region_black");
+               region(r.end.flag_region, "rules.end.flag_region") || region(r.drops.region, "rules.drops.region") ||
+               region(r.drops.region_black, "rules.drops.region_black") || region(r.end.flag_region_black, "rules.end.flag_region_black") ||
+               region(r.board.holes, "rules.board.holes") || region(r.drops.enclosing_start, "rules.drops.enclosing_start") ||
+               region(r.board.wall_region, "rules.board.wall_region") || region(r.board.wall_region_black, "rules.board.wall_region_black");
     }
 
     // --- traits ----------------------------------------------------------------------------------

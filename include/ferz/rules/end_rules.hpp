@@ -50,14 +50,15 @@ enum class game_end : std::uint8_t {
     passes,                 // janggi, flipello: both players passed (rules.turns)
     full_board,             // no square is empty (rules.end.full_board_ends: flipello, ataxx)
     castling,               // a side castled the way that wins, or lost the rights it needed (rules.end.castling_wins)
+    perpetual_chase,        // a repetition in which one player chased a piece on every move (rules.end.chasing: xiangqi)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
                                           "impasse declaration", "try rule", "extinction", "flag", "checks given", "counting",
-                                          "bikjang", "passes", "full board", "castling"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::castling) + 1);
+                                          "bikjang", "passes", "full board", "castling", "perpetual chase"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::perpetual_chase) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -195,12 +196,12 @@ std::optional<outcome> castling_goal_outcome(const position<V>& pos) {
     if (wins == 0) return std::nullopt;
     const int us = pos.side_to_move(), them = us ^ 1;
     if (const move last = pos.last_move(); last.kind() == move_kind::castling) {
-        const int side = m.geo.file_of(last.to()) > m.geo.file_of(last.from()) ? 1 : 0;
-        if ((wins >> (them * 2 + side)) & 1u) return outcome::loss;
+        if ((wins >> position<V>::castling_bit(them, pos.castling_side(last))) & 1u) return outcome::loss;
     }
     for (const int c : {them, us}) {
-        const unsigned named = (wins >> (c * 2)) & 3u;
-        if (named != 0 && ((static_cast<unsigned>(pos.castling_rights()) >> (c * 2)) & named) == 0)
+        const int first = position<V>::castling_bit(c, 0);
+        const unsigned named = (wins >> first) & 3u;
+        if (named != 0 && ((static_cast<unsigned>(pos.castling_rights()) >> first) & named) == 0)
             return c == us ? outcome::loss : outcome::win;
     }
     return std::nullopt;

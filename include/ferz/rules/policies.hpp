@@ -8,9 +8,11 @@
 // are built at run time from a variant's text (an INI file, a GUI's definition).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 
 #include "ferz/inline_string.hpp"
 
@@ -119,6 +121,13 @@ struct drop_policy {
     // Where a type without an `@` of its own may be dropped: the first `zone_ranks` ranks of the
     // dropping side (Placement: 1, the back rank); 0: anywhere.
     int zone_ranks = 0;
+    // Where any piece may be dropped, when it is not the first ranks (Fairy-Stockfish's
+    // dropRegionWhite/Black; synochess: Black on its fifth rank only): White's `region` (board/region.hpp,
+    // squares as they are; empty: the whole board) and Black's `region_black` (squares as they are;
+    // empty: White's mirrored). A type's own `@` rules and the pawns' drop rules bind as well. Both
+    // empty: zone_ranks.
+    inline_string<255> region{};
+    inline_string<255> region_black{};
     // While a player has pieces in hand, they must drop one if they can (Placement's setup phase);
     // with `must_drop_pieces` (letters), only while one of those is in hand, and only those
     // (Koedem's kings).
@@ -169,6 +178,10 @@ struct pawn_policy {
     constexpr bool operator==(const pawn_policy&) const = default;
 };
 
+// The letter a FEN writes for each castling right bit (position::castling_bit: colour * 2 + side,
+// side 1 toward the higher files), in the order a FEN writes them.
+inline constexpr std::array<std::pair<int, char>, 4> castling_right_letters{{{1, 'K'}, {0, 'Q'}, {3, 'k'}, {2, 'q'}}};
+
 // Castling squares are not stated here: they follow from the royal piece's `O` atom (XBetza
 // `KisO2`: two squares toward either partner) and its file in the start position.
 struct castling_policy {
@@ -215,6 +228,11 @@ enum class counting_rule : std::uint8_t {
     cambodian,  // cambodian, karouk: board's honour 63, pieces' honour 7..63
     asean,      // ASEAN chess, sittuyin: only against a bare king with no pawns: rook 16, khon 44, knight 64
 };
+
+// Which chase rule scores a repetition (rules/chase.hpp): none, or the Asian Xiangqi Federation's
+// (Fairy-Stockfish's chasingRule = axf): a player who chased one piece with every move of the cycle
+// loses it, as a perpetual checker does.
+enum class chasing_rule : std::uint8_t { none, axf };
 
 // How a game ends: checkmate, stalemate, and the other rules.
 struct end_policy {
@@ -269,6 +287,9 @@ struct end_policy {
     // Perpetual check (shogi): when every move of one player since the first of the repeated positions
     // gave check, that player loses the repetition (if both players' did, it is a draw).
     bool perpetual_check_loses = false;
+    // Perpetual chase (xiangqi): after perpetual check, a repetition in which one player chased a
+    // piece with every move loses for that player (both: a draw).
+    chasing_rule chasing = chasing_rule::none;
     // Dead positions by material: the game is drawn when neither side has the material to mate
     // (ferz/rules/material.hpp, Fairy-Stockfish's rule, judged by the pieces' moves: chess's K v K,
     // K+minor v K, bishops on one colour; xiangqi's elephants and advisors alone; ...).
@@ -325,7 +346,7 @@ struct end_policy {
     // Castling as the goal (Fairy-Stockfish's castlingWins: castle, "q"): the castlings named win, and
     // a side that has lost every right named loses (the other side's loss first, as Fairy-Stockfish
     // looks). Bits as position::can_castle: 1 << (colour * 2 + side), side 1 toward the higher files;
-    // a variant file writes them K (2), Q (1), k (8), q (4). 0: none.
+    // a variant file writes them as a FEN writes the rights (castling_right_letters). 0: none.
     std::uint8_t castling_wins = 0;
     // Shatar's mate rule (Fairy-Stockfish's shatarMateRule): a mate given by knights alone loses for
     // the side that gave it; any other mate wins only if one of the mating side's checks in the

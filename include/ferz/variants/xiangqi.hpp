@@ -35,16 +35,18 @@ inline constexpr variant_def xiangqi = {
     .start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     .rules =
         {
-            .end = {.stalemate = outcome::loss, .move_rule = 50, .repetitions = 3, .perpetual_check_loses = true},
+            .end = {.stalemate = outcome::loss, .move_rule = 50, .repetitions = 3, .perpetual_check_loses = true,
+                    .chasing = chasing_rule::axf},
             .board = {.flying_general = true},
         },
 };
 
 // Manchu: Red has a banner (rook, cannon capture and horse in one) instead of its chariots, horses
-// and cannons; Black has the full army. No chase rule.
+// and cannons; Black has the full army. No chase rule (as Fairy-Stockfish).
 inline constexpr variant_def manchu = [] {
     variant_def v = xiangqi;
     v.name = "manchu";
+    v.rules.end.chasing = chasing_rule::none;
     v.pieces.add(piece('M', "RcpRmafsW"));
     v.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1";
     return v;
@@ -55,6 +57,7 @@ inline constexpr variant_def manchu = [] {
 inline constexpr variant_def minixiangqi = [] {
     variant_def v = xiangqi;
     v.name = "minixiangqi";
+    v.rules.end.chasing = chasing_rule::none;  // as Fairy-Stockfish: the chase rule is xiangqi's only
     v.files = v.ranks = 7;
     v.pieces = {piece('P', "fsW"), xiangqi_pieces::horse, xiangqi_pieces::chariot, xiangqi_pieces::cannon,
                 piece('K', "W", royal).confined("c1-e3")};
