@@ -253,7 +253,8 @@ game_status game_result(const position<V>& pos) {
     if (m.rules.promotion.sittuyin && detail::promotions_only(pos)) return {game_end::stalemate, outcome::draw};
     if (end.counting != counting_rule::none)
         if (const counting_state c = counting(pos); c.active() && c.count > c.limit) return {game_end::counting, outcome::draw};
-    if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule)
+    if (end.move_rule > 0 && pos.halfmove_clock() >= 2 * end.move_rule &&
+        pos.halfmove_clock() >= 2 * end.move_rule + chase::move_rule_discount(pos))  // xiangqi: checks beyond ten
         return detail::counted(pos, {game_end::move_rule, outcome::draw});
     if (end.repetitions > 0 && pos.repetitions() + 1 >= end.repetitions) {
         const game_status r = detail::repetition_result(pos);

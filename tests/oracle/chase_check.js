@@ -1,5 +1,5 @@
 // tests/oracle/chase_check.js: Fairy-Stockfish's result (ffish, claimDraw) of each line of
-// chase_cycles' output, beside ferz's. Usage: node chase_check.js CYCLES.TXT (NODE_PATH: ffish's).
+// chase_cycles' or axf_games' output, beside ferz's. Usage: node chase_check.js LINES.TXT (NODE_PATH: ffish's).
 delete globalThis.fetch;  // ffish's loader must read its .wasm from disk, not fetch it
 const fs = require('fs');
 const ffish = require('ffish');

@@ -144,3 +144,33 @@ TEST_CASE("xiangqi: where ferz's reading of the chase rule differs from Fairy-St
     check_chase("1c2ka1n1/n3a4/1r2c3b/2p3p1p/p1b5P/P1Br5/R1P3P1R/C3B4/3NN4/3AKA3 w - - 0 30",
                 repeat(2, "d2b3 d5d3 b3d2 d3d5"), outcome::draw);
 }
+
+// The AXF's move rule, as Fairy-Stockfish counts it (chase::move_rule_discount): of the plies since the
+// last capture, a side's checks beyond ten do not count. Both games are of tests/oracle/chase-check.sh's
+// second kind (long quiet games with many checks); ffish's results: the first goes on after 100 plies
+// without a capture (Red gave more than ten checks), the second is drawn by the move rule.
+TEST_CASE("xiangqi: checks beyond ten do not count toward the move rule") {
+    const std::string checks =
+        "a1a2 i10i1 e1e2 i1h1 a2a6 h1h2 e2e3 h2h9 a6a10 d10d9 a10e10 h9h8 e10e9 d9d10 e3f3 h8h9 e9b9 h9c9 "
+        "f3e3 c9c7 b9b1 c7c2 b1b10 c2c10 b10b4 c10a10 b4c4 a10a3 c4c3 a3b3 e3f3 b3b1 c3c5 b1b2 c5c10 "
+        "d10d9 c10c8 b2b4 c8c9 d9d8 c9e9 b4g4 e9f9 g4f4 f3e3 f4e4 e3f3 e4e3 f3f2 e3c3 f9f3 c3c9 f3e3 c9c2 "
+        "f2f1 c2c5 e3e4 c5b5 e4e8 d8d9 e8b8 b5a5 b8e8 a5f5 f1e1 f5g5 e8e9 d9d10 e9e10 d10d9 e10b10 g5g8 "
+        "b10b7 g8e8 e1f1 d9e9 b7b9 e9e10 b9i9 e10d10 i9i6 e8e1 f1f2 e1e7 i6e6 e7g7 f2f1 g7i7 e6d6 i7d7 "
+        "d6d5 d7d9 d5b5 d9f9 b5f5 d10e10 f5f8 f9c9 f8g8 c9c5";
+    auto pos = ferz::testing::at<xiangqi>("3k4r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+    ferz::testing::play(pos, checks);
+    REQUIRE(pos.halfmove_clock() == 100);
+    CHECK(ferz::chase::move_rule_discount(pos) > 0);
+    CHECK_FALSE(ferz::game_result(pos).over());
+    const std::string quiet =
+        "a1a4 e10f10 a4a9 f10e10 a9a8 e10e9 a8a5 e9e10 a5e5 e10f10 e5e6 f10f9 e6g6 f9f8 g6c6 f8f9 c6c10 "
+        "f9e9 c10c2 e9e10 c2c3 e10e9 c3c8 e9f9 c8a8 f9e9 a8a7 e9f9 a7f7 f9e9 f7f6 e9e8 f6f2 e8e9 f2f10 "
+        "e9e8 f10b10 e8e9 b10g10 e9e8 g10g3 e8f8 g3f3 f8e8 f3f10 e8e9 f10d10 e9f9 d10d5 f9f8 d5d2 f8f9 "
+        "d2c2 f9f8 c2h2 f8f9 h2f2 f9e9 f2f9 e9e8 f9f8 e8e9 f8b8 e9f9 b8b6 f9f8 d1d2 f8e8 b6b7 e8e9 b7h7 "
+        "e9e8 h7b7 e8f8 b7b3 f8f9 b3b1 f9f10 b1b4 f10f9 b4b9 f9f10 d2d3 f10e10 b9b3 e10e9 b3c3 e9e8 c3c1 "
+        "e8f8 c1c6 f8e8 c6c9 e8f8 c9a9 f8e8 a9a6 e8f8 a6d6 f8f9";
+    auto drawn = ferz::testing::at<xiangqi>("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+    ferz::testing::play(drawn, quiet);
+    REQUIRE(drawn.halfmove_clock() == 100);
+    CHECK(ferz::game_result(drawn) == game_status{game_end::move_rule, outcome::draw});
+}

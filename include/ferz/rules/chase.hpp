@@ -1,4 +1,5 @@
-// ferz/rules/chase.hpp: xiangqi's chase rule (rules.end.chasing = chasing_rule::axf).
+// ferz/rules/chase.hpp: xiangqi's chase rule (rules.end.chasing = chasing_rule::axf), and the AXF's
+// count of checks in the move rule.
 //
 // The Asian Xiangqi Federation's rules forbid perpetual chase: a player who, in a repetition, threatens
 // on every move of the cycle to win the same piece loses, as a perpetual checker does (ferz/game.hpp
@@ -162,6 +163,27 @@ typename position<V>::bitboard chased(const position<V>& after, const position<V
             }
     }
     return out;
+}
+
+// The AXF's move rule, as Fairy-Stockfish counts it: of the plies since the last capture (once 20
+// have been played since the start or a pass), a side's checks beyond ten do not count, each taking
+// two plies off the count. The plies to add to the move rule's limit in this position.
+template <class V>
+int move_rule_discount(const position<V>& pos) {
+    if (pos.model().rules.end.chasing != chasing_rule::axf || pos.moves_made() < 20) return 0;
+    const int window = pos.halfmove_clock() < pos.moves_made() ? pos.halfmove_clock() : pos.moves_made();
+    position<V> p = pos;
+    int them = 0, us = 0;  // checks given by the side that just moved, and by the side to move
+    for (int i = 0; i == 0 || i < window; i += 2) {
+        them += p.royal_attacked(p.side_to_move()) ? 1 : 0;
+        if (p.moves_made() == 0) break;
+        p.unmake();
+        us += p.royal_attacked(p.side_to_move()) ? 1 : 0;
+        if (p.moves_made() == 0) break;
+        p.unmake();
+    }
+    const int most = them > us ? them : us;
+    return most > 10 ? 2 * (most - 10) : 0;
 }
 
 // A set of squares of the position after `m` taken back to the squares before it: the piece `m`

@@ -231,7 +231,8 @@ enum class counting_rule : std::uint8_t {
 
 // Which chase rule scores a repetition (rules/chase.hpp): none, or the Asian Xiangqi Federation's
 // (Fairy-Stockfish's chasingRule = axf): a player who chased one piece with every move of the cycle
-// loses it, as a perpetual checker does.
+// loses it, as a perpetual checker does; and a side's checks beyond ten since the last capture do not
+// count toward the move rule.
 enum class chasing_rule : std::uint8_t { none, axf };
 
 // How a game ends: checkmate, stalemate, and the other rules.
