@@ -188,9 +188,15 @@ TEST_CASE("diagnostics: where and what") {
         auto e = first_error(child_of("chess", "promotionRegionWhite = *x"));
         CHECK(e.column == 25);
         CHECK(e.what == "expected a rank number after '*'");
-        e = first_error(child_of("chess", "promotionRegionWhite = a8 *10"));
-        CHECK(e.column == 27);
-        CHECK(e.what == "rank 10 is not on the board");
+        // A whole rank or file beyond the board is left out, as Fairy-Stockfish leaves it out (its
+        // epicatomic), with a warning where it stands.
+        variant_file_result beyond = child_of("chess", "promotionRegionWhite = *8 *10 k*");
+        REQUIRE(beyond.ok());
+        REQUIRE(beyond.warning_count() == 2);
+        CHECK(beyond.diagnostics[0].column == 27);
+        CHECK(beyond.diagnostics[0].what == "rank 10 is not on the board: left out, as Fairy-Stockfish does");
+        CHECK(beyond.diagnostics[1].what == "file k is not on the board: left out, as Fairy-Stockfish does");
+        CHECK(definition_of(beyond, "t").rules.promotion == ferz::variants::find_definition("chess")->rules.promotion);
         e = first_error(child_of("chess", "flagRegion = e4 d9"));
         CHECK(e.column == 17);
         CHECK(e.what == "square d9 is not on the 8x8 board");

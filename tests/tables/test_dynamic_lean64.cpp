@@ -210,3 +210,19 @@ TEST_CASE("drop regions of each colour, from a variant file") {
         CHECK(*n == r.nodes);
     }
 }
+
+// A promotion region given with ranks beyond the board (Fairy-Stockfish's epicatomic): those ranks are
+// left out, as Fairy-Stockfish leaves them out. Counts from shared/tools/oracle-perft far-promotion FEN
+// 4 fsf_forms.ini.
+TEST_CASE("a promotion region with ranks beyond the board, from a variant file") {
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "far-promotion", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    for (const auto& [fen, nodes] : {std::pair{"4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", 2414}, std::pair{"4k3/8/2p5/3P4/5p2/8/8/4K3 b - - 0 1", 15498}}) {
+        CAPTURE(fen);
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, fen, 4, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == static_cast<std::uint64_t>(nodes));
+    }
+}

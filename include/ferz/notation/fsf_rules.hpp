@@ -117,6 +117,8 @@ protected:
     parsed<region_value> region(const raw_entry& e) {
         auto r = read_region(e.value, def_.files, def_.ranks);
         if (!r.ok) value_error(e, r.error.column, r.error.what);
+        else
+            for (const auto& [column, what] : r.value.left_out) warning_value(e, column, what);
         return r;
     }
     // Letters that must all be pieces of the variant; `*` gives every unpromoted non-royal letter.

@@ -451,6 +451,7 @@ private:
             const std::string squares = trim(start, colon, rc), betza = trim(colon + 1, end, bc);
             auto r = fsf::read_region(squares, def_.files, def_.ranks);
             if (!r.ok) return value_error(e, rc + r.error.column, r.error.what);
+            for (const auto& [column, what] : r.value.left_out) warning_value(e, rc + column, what);
             if (const auto b = betza::validate(betza); !b) return value_error(e, bc + b.error().column - 1, "XBetza: " + std::string(b.error().message()));
             if (q.regions >= static_cast<int>(piece_def::max_regions)) return value_error(e, start, "at most 2 regions");
             q = q.moving_in(r.value.text, betza);

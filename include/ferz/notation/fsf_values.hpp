@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ferz/rules/policies.hpp"
@@ -260,6 +261,9 @@ struct square_set {
 struct region_value {
     square_set squares;
     std::string text;
+    // Whole ranks (`*9`) and files (`k*`) beyond the board, left out as Fairy-Stockfish leaves them
+    // out (its epicatomic gives `*9 *10` on 8 ranks): each one's column and a warning's text.
+    std::vector<std::pair<std::size_t, std::string>> left_out;
 };
 
 [[nodiscard]] inline std::string square_name(int file, int rank) {
@@ -302,17 +306,24 @@ inline bool read_square(std::string_view v, std::size_t& i, int files, int ranks
             const std::size_t digits = i;
             while (i < v.size() && is_digit(v[i]) && r <= 16) r = r * 10 + (v[i++] - '0');
             if (i == digits || r == 0) return fail_at<region_value>(digits, "expected a rank number after '*'");
-            if (r > ranks) return fail_at<region_value>(start, "rank " + std::to_string(r) + " is not on the board");
+            if (r > ranks) {
+                out.left_out.emplace_back(start, "rank " + std::to_string(r) + " is not on the board: left out, as Fairy-Stockfish does");
+                rewritten = true;
+                continue;
+            }
             for (int f = 0; f < files; ++f) out.squares.set(f, r - 1);
             item = "a" + std::to_string(r) + "-" + square_name(files - 1, r - 1);
             rewritten = true;
         } else if (i + 1 < v.size() && is_lower(v[i]) && v[i + 1] == '*') {  // a file
             const int f = v[i] - 'a';
-            if (f >= files) return fail_at<region_value>(start, std::string("file ") + v[i] + " is not on the board");
-            for (int r = 0; r < ranks; ++r) out.squares.set(f, r);
-            item = square_name(f, 0) + "-" + square_name(f, ranks - 1);
             i += 2;
             rewritten = true;
+            if (f >= files) {
+                out.left_out.emplace_back(start, std::string("file ") + v[start] + " is not on the board: left out, as Fairy-Stockfish does");
+                continue;
+            }
+            for (int r = 0; r < ranks; ++r) out.squares.set(f, r);
+            item = square_name(f, 0) + "-" + square_name(f, ranks - 1);
         } else {
             int fa = 0, ra = 0;
             if (!detail::read_square(v, i, files, ranks, fa, ra, e)) return fail_at<region_value>(e.column, e.what);
