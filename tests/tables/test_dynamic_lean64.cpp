@@ -21,6 +21,15 @@ bool fits(const ferz::variant_def& d) {
     return squares <= static_cast<int>(bits) && (bits == 64 || squares > 64);
 }
 
+// Perft of a position of a definition played at run time on this width, against a count.
+void check_perft(const ferz::variant_def& def, std::string_view fen, int depth, std::uint64_t nodes) {
+    std::string error;
+    const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, fen, depth, error); });
+    REQUIRE_MESSAGE(n.has_value(), n.error().message());
+    CHECK_MESSAGE(error.empty(), error);
+    CHECK(*n == nodes);
+}
+
 }  // namespace
 
 TEST_CASE("suite rows, each variant exported to a variant file and read back, through the leanest run-time instantiation (64-bit boards)") {
@@ -84,10 +93,7 @@ TEST_CASE("sections of a variant file in forms Fairy-Stockfish's files use, play
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);
         REQUIRE_MESSAGE(error.empty(), error);
-        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, "startpos", 3, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message());
-        CHECK_MESSAGE(error.empty(), error);
-        CHECK(*n == r.nodes);
+        check_perft(def, "startpos", 3, r.nodes);
     }
 }
 
@@ -107,10 +113,7 @@ TEST_CASE("opposite castling: castling takes the opponent's right to castle to t
     for (const row& r : {row{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279},
                          row{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97698}}) {
         CAPTURE(r.fen);
-        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.fen, r.depth, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message());
-        CHECK_MESSAGE(error.empty(), error);
-        CHECK(*n == r.nodes);
+        check_perft(def, r.fen, r.depth, r.nodes);
     }
     // After White's O-O, Black keeps only its queenside right.
     const auto fen = ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
@@ -137,10 +140,7 @@ TEST_CASE("castling as the goal, from a variant file") {
     CHECK(ferz::write_variant_file(def).find("castlingWins = q\n") != std::string::npos);
     for (const auto& [fen, nodes] : {std::pair{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4407}, std::pair{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 4581}}) {
         CAPTURE(fen);
-        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, fen, 3, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message());
-        CHECK_MESSAGE(error.empty(), error);
-        CHECK(*n == static_cast<std::uint64_t>(nodes));
+        check_perft(def, fen, 3, static_cast<std::uint64_t>(nodes));
     }
     auto status_after = [&](std::string_view fen, std::string_view uci) {
         return ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
@@ -204,10 +204,7 @@ TEST_CASE("drop regions of each colour, from a variant file") {
         REQUIRE_MESSAGE(error.empty(), error);
         CHECK(def.rules.drops.zone_ranks == 0);
         CHECK_FALSE(def.rules.drops.region_black.empty());
-        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.fen, r.depth, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message());
-        CHECK_MESSAGE(error.empty(), error);
-        CHECK(*n == r.nodes);
+        check_perft(def, r.fen, r.depth, r.nodes);
     }
 }
 
@@ -220,9 +217,6 @@ TEST_CASE("a promotion region with ranks beyond the board, from a variant file")
     REQUIRE_MESSAGE(error.empty(), error);
     for (const auto& [fen, nodes] : {std::pair{"4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", 2414}, std::pair{"4k3/8/2p5/3P4/5p2/8/8/4K3 b - - 0 1", 15498}}) {
         CAPTURE(fen);
-        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, fen, 4, error); });
-        REQUIRE_MESSAGE(n.has_value(), n.error().message());
-        CHECK_MESSAGE(error.empty(), error);
-        CHECK(*n == static_cast<std::uint64_t>(nodes));
+        check_perft(def, fen, 4, static_cast<std::uint64_t>(nodes));
     }
 }

@@ -27,10 +27,10 @@
 #include <optional>
 #include <string_view>
 
-#include "ferz/board/region.hpp"
 #include "ferz/move.hpp"
 #include "ferz/movegen/generate.hpp"
 #include "ferz/position.hpp"
+#include "ferz/rules/traits.hpp"
 #include "ferz/tables/attacks.hpp"
 
 namespace ferz::chase {
@@ -59,14 +59,10 @@ bool soldier_crossed(const position<V>& pos, int sq) {
     const int type = pos.type_on(sq);
     if (m.traits.descriptors[static_cast<std::size_t>(type)] == "fsW") return true;
     const auto& piece = m.def.pieces[static_cast<std::size_t>(type)];
-    const int white_sq = pos.color_on(sq) == 0 ? sq : m.geo.flip_rank(sq);
-    const int file = m.geo.file_of(white_sq), rank = m.geo.rank_of(white_sq);
-    bool inside = false;
-    for (int k = 0; k < piece.regions; ++k) {
-        ferz::detail::region_scanner scan{piece.moves_in[static_cast<std::size_t>(k)].squares.view(), m.geo.files, m.geo.ranks};
-        scan.run([&](int f, int r) { inside = inside || (f == file && r == rank); });
-    }
-    return inside;
+    for (int k = 0; k < piece.regions; ++k)
+        if (ferz::detail::rules_region(m.geo, piece.moves_in[static_cast<std::size_t>(k)].squares.view())[static_cast<std::size_t>(pos.color_on(sq))].test(sq))
+            return true;
+    return false;
 }
 
 namespace detail {

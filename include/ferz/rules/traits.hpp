@@ -256,8 +256,8 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.royals_in_hand = rules.drops.royals_in_hand;
     t.cambodian_gates = rules.board.cambodian_gates;
     t.has_gates = t.has_gating || t.cambodian_gates;
-    // rules.drops.region / region_black: each colour's drop region, binding every type.
-    const bool drop_regions = !rules.drops.region.empty() || !rules.drops.region_black.empty();
+    // rules.drops.region / region_black: each colour's drop region, binding every type (the whole
+    // board where neither is given).
     std::array<typename G::bitboard, 2> drop_region{geo.all_squares(), geo.all_squares()};
     if (!rules.drops.region.empty()) drop_region = detail::rules_region(geo, rules.drops.region);
     if (!rules.drops.region_black.empty()) drop_region[1] = detail::rules_region(geo, rules.drops.region_black)[0];
@@ -274,7 +274,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
                 const int depth = dr.zone_depth == 0 || dr.zone_depth > geo.ranks ? geo.ranks : dr.zone_depth;
                 for (int r = dr.skip_home_ranks; r < depth; ++r) zone |= geo.relative_rank_mask(c, r);
             }
-            if (drop_regions) zone &= drop_region[static_cast<std::size_t>(c)];
+            zone &= drop_region[static_cast<std::size_t>(c)];
         }
     for (int i = 0; i < t.types; ++i)
         for (std::size_t k = 0; k < t.drop_counts[static_cast<std::size_t>(i)]; ++k) {
