@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command of ferz: installs what a fresh Debian machine lacks, then for g++ and clang++
-# configures (Release, warnings as errors, tests + examples + benchmarks), builds with -j2 and runs
+# configures with Ninja (Release, warnings as errors, tests + examples + benchmarks), builds with -j2 and runs
 # ctest. Build trees: build/ci-gcc and build/ci-clang (kept, so a second run is incremental).
 # Ends with a summary line "summary: N passed, M failed" over both compilers.
 set -euo pipefail
@@ -10,7 +10,7 @@ started=$SECONDS
 jobs=2
 
 # 1. Packages. Only the Debian mirror is reachable; ask it only when something is missing.
-packages=(cmake make g++ clang doctest-dev libclang-rt-14-dev libbenchmark-dev fairymax)
+packages=(cmake make ninja-build g++ clang doctest-dev libclang-rt-14-dev libbenchmark-dev fairymax)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
@@ -49,8 +49,14 @@ for compiler in g++ clang++; do
     step_started=$SECONDS
     log="$dir/ctest.log"
     status="ok"
+    # Ninja: it starts a target's compiles before the libraries it links are built, which keeps both
+    # cores busy: the g++ pass builds in 440 s with it, about 750 s with Makefiles (2 cores; the CI run of
+    # 4cf8f2b). A tree kept from a build with another generator is configured anew.
+    if [ -f "$dir/CMakeCache.txt" ] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$dir/CMakeCache.txt"; then
+        rm -rf "$dir"
+    fi
     echo "==> [$compiler] configure $dir"
-    if ! cmake -S . -B "$dir" \
+    if ! cmake -S . -B "$dir" -G Ninja \
         -DCMAKE_CXX_COMPILER="$compiler" \
         -DCMAKE_BUILD_TYPE=Release \
         -DFERZ_WARNINGS_AS_ERRORS=ON \
