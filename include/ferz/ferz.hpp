@@ -34,5 +34,6 @@
 #include "ferz/position.hpp"
 #include "ferz/rules/check.hpp"
 #include "ferz/rules/definition.hpp"
+#include "ferz/rules/definition_error.hpp"
 #include "ferz/variants/registry.hpp"
 #include "ferz/version.hpp"

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "ferz/ferz.hpp"
 
@@ -70,6 +71,23 @@ TEST_CASE("a mobility region binds where a lame piece stands and lands, not the 
     REQUIRE_MESSAGE(n.has_value(), n.error().message());
     CHECK_MESSAGE(error.empty(), error);
     CHECK(*n == 79666);
+}
+
+// One colour's mobility region changed, the other's kept from the parent (crowdedxiangqi's form):
+// White's elephants keep to ranks 1-3, Black's to their half. Counts from shared/tools/oracle-perft
+// short-elephants FEN 3 fsf_forms.ini (xiangqi: 36,898 from the first).
+TEST_CASE("a lame piece's mobility region changed for one colour, from a variant file") {
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "short-elephants", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    for (const auto& [fen, nodes] : {std::pair{"r1bakab1r/9/2n1b2c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2B1N2/9/R1BAKA2R w - - 0 1", 32705},
+                                     std::pair{"r1bakab1r/9/2n1b2c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2B1N2/9/R1BAKA2R b - - 0 1", 33732}}) {
+        CAPTURE(fen);
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, fen, 3, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == static_cast<std::uint64_t>(nodes));
+    }
 }
 
 // Xiangqi's chase rule through the run-time generator, on a section read from text: three of

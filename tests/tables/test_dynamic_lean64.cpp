@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,24 @@ void check_perft(const ferz::variant_def& def, std::string_view fen, int depth, 
     REQUIRE_MESSAGE(n.has_value(), n.error().message());
     CHECK_MESSAGE(error.empty(), error);
     CHECK(*n == nodes);
+}
+
+// Perft of sections of tests/data/variant_files/fsf_forms.ini from positions, against counts.
+struct section_row {
+    const char* section;
+    const char* fen;
+    int depth;
+    std::uint64_t nodes;
+};
+void check_sections(std::initializer_list<section_row> rows) {
+    for (const section_row& r : rows) {
+        CAPTURE(r.section);
+        CAPTURE(r.fen);
+        std::string error;
+        const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", r.section, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        check_perft(def, r.fen, r.depth, r.nodes);
+    }
 }
 
 }  // namespace
@@ -219,4 +238,114 @@ TEST_CASE("a promotion region with ranks beyond the board, from a variant file")
         CAPTURE(fen);
         check_perft(def, fen, 4, static_cast<std::uint64_t>(nodes));
     }
+}
+
+// Mobility regions that are not mirror images (Fairy-Stockfish's mobilityRegionWhite/Black for one
+// colour: stardust, buffalo, crowdedxiangqi), read from a variant file: counts from
+// shared/tools/oracle-perft one-sided-regions FEN 3 fsf_forms.ini (chess gives 42,041 from both;
+// the xiangqi section is in test_dynamic_lean128).
+TEST_CASE("mobility regions of one colour, from a variant file") {
+    check_sections({{"one-sided-regions", "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1", 3, 35678},
+                    {"one-sided-regions", "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R b KQkq - 0 1", 3, 26194}});
+}
+
+// Readings of Fairy-Stockfish that massacre and stardust need: castling on with no castling partner
+// left gives no castling (and giveaway's castling king is its `commoner`); a flag region for White
+// alone gives Black no flag goal. Counts from shared/tools/oracle-perft SECTION FEN 4 fsf_forms.ini
+// (chess: 14,032 from the last).
+TEST_CASE("castling with no partner left, and a flag region for White alone, from a variant file") {
+    check_sections({{"kingless-giveaway", "startpos", 4, 175682},
+                    {"white-flag-only", "r1bqkb1r/pppp1ppp/2n2n2/4p1N1/4P3/5N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1", 4, 743836},
+                    {"white-flag-only", "r1bqkb1r/pppp1ppp/2n2n2/4p1N1/4P3/5N2/PPPP1PPP/R1BQKB1R b KQkq - 0 1", 4, 730103},
+                    {"white-flag-only", "4k3/8/1N6/8/3n4/8/8/4K3 w - - 0 1", 4, 10823},
+                    {"white-flag-only", "4k3/8/1N6/8/3n4/8/8/4K3 b - - 0 1", 4, 12279}});
+}
+
+// Connection goals (rules.end.connect: Fairy-Stockfish's connectN, connectNxN, collinearN), read
+// from a variant file. Counts from shared/tools/oracle-perft SECTION FEN DEPTH fsf_forms.ini; those of
+// three-in-a-row are tic-tac-toe's own, known apart from any program: 54,720 games still on after six
+// moves, and 127,872 played to the ninth (81,792 won by the first player, 46,080 drawn).
+TEST_CASE("connection goals: in a row, in a square, on a line, from a variant file") {
+    check_sections({{"three-in-a-row", "startpos", 6, 54720}, {"three-in-a-row", "startpos", 9, 127872},
+                    {"four-on-five", "startpos", 4, 303600}, {"four-on-five", "5/1PP2/2pp1/1pP2/3p1 w - - 0 1", 4, 81938},
+                    {"four-on-five", "5/5/1PP2/1P1pp/2ppP w - - 0 1", 4, 24424}, {"four-on-five", "5/5/1PP2/1P1pp/2ppP b - - 0 1", 4, 23323},
+                    {"queen-rows", "startpos", 3, 35040}, {"lines-of-three", "startpos", 7, 263040},
+                    {"lines-of-three", "pp1pM/pp1pp/p1Mp1/pp1p1/Mp1pp b - - 0 1", 4, 6048}});
+    using ferz::game_end;
+    using ferz::game_status;
+    using ferz::outcome;
+    auto status_after = [&](const char* section, std::string_view fen, std::string_view uci) {
+        std::string error;
+        const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", section, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        return *ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
+            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+            auto pos = pos_t::from_fen(variant, fen);
+            REQUIRE(pos.has_value());
+            const auto m = ferz::parse_uci(*pos, uci);
+            REQUIRE(m.has_value());
+            pos->make(*m);
+            return ferz::game_result(*pos);
+        });
+    };
+    // The third in a row, a diagonal: Black, to move, has lost.
+    CHECK(status_after("three-in-a-row", "P1p/1Pp/3[PPPpp] w - - 0 1", "P@c1") == game_status{game_end::connection, outcome::loss});
+    // Two in a row only: the game goes on.
+    CHECK_FALSE(status_after("three-in-a-row", "P1p/2p/3[PPPPpp] w - - 0 1", "P@b2").over());
+    // A 2x2 square (b2 c2 b3 c3) made by a step: Black has lost.
+    CHECK(status_after("four-on-five", "4p/5/1PP2/1P1P1/p1p1p w - - 0 1", "d2c2") == game_status{game_end::connection, outcome::loss});
+    // Black's man steps: White's musketeers are on no line of three, and the game goes on. Then
+    // three on one file, with a gap: White, who lined them up, has lost (connectValue = loss).
+    CHECK_FALSE(status_after("lines-of-three", "2M2/5/2p2/1M3/2M2 b - - 0 1", "c3b3").over());
+    CHECK(status_after("lines-of-three", "2M2/5/2p2/1Mp2/2M2 w - - 0 1", "b2c2") == game_status{game_end::connection, outcome::win});
+    // The definition written out and read back keeps the goal.
+    std::string error;
+    const ferz::variant_def muskets = dynamic_suite::section_of("fsf_forms.ini", "lines-of-three", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    const std::string text = ferz::write_variant_file(muskets);
+    CHECK(text.find("collinearN = 3\n") != std::string::npos);
+    CHECK(text.find("connectValue = loss\n") != std::string::npos);
+    const auto back = ferz::read_variant_file(text);
+    INFO(back.report());
+    REQUIRE(back.find(muskets.name.view()) != nullptr);
+    CHECK(back.find(muskets.name.view())->definition.rules.end.connect == muskets.rules.end.connect);
+}
+
+// Drops into a frame (enclosingDrop = top: cfour), pushed in from an edge (anyside: cfour-anyside, with
+// a misère connection), and on no square next to an enemy piece (snort), read from a variant file.
+// Counts from shared/tools/oracle-perft SECTION FEN DEPTH fsf_forms.ini (the first is 6^5, six
+// columns five times). The second pushed-in position has a gap in the a-file under an empty top:
+// pushed from the top, Fairy-Stockfish's stone lands in the gap's lowest square (a2).
+TEST_CASE("drops from the top, from any side, and on no square next to an enemy piece, from a variant file") {
+    check_sections({{"four-in-a-column", "startpos", 5, 7776},
+                    {"four-in-a-column", "6/6/2p3/1pP3/PPp2P[PPPPPPPPPPPPppppppppppppp] b - - 0 1", 4, 1274},
+                    {"pushed-in", "startpos", 4, 72752},
+                    {"pushed-in", "6/6/p5/6/P5[PPPPPPPPPPPPPPpppppppppppppp] w - - 0 1", 3, 3436},
+                    {"pushed-in", "1p4/3P2/p1P3/2p2p/P2P2[PPPPPPPPPPPpppppppppppp] w - - 0 1", 3, 1518},
+                    {"no-neighbours", "startpos", 4, 167504},
+                    {"no-neighbours", "5/1P3/3p1/5/P4[PPPPPPPPPPPpppppppppppp] b - - 0 1", 4, 33196}});
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "pushed-in", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(def.rules.drops.enclosing == ferz::enclosing_rule::anyside);
+    CHECK(def.rules.end.connect.result == ferz::outcome::loss);
+    const std::string text = ferz::write_variant_file(def);
+    CHECK(text.find("enclosingDrop = anyside\n") != std::string::npos);
+}
+
+// flagPieceSafe with any piece as the flag (rules.end.flag_safe: Fairy-Stockfish's squatter, and with
+// flagMove its alapo), read from a variant file. Counts from shared/tools/oracle-perft SECTION FEN 4
+// fsf_forms.ini (chess: 52,309 from the first, 320,660 from the last).
+TEST_CASE("a flag piece that must be safe on its region, from a variant file") {
+    for (const char* section : {"safe-squat", "safe-reply"}) {
+        std::string error;
+        const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", section, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        CHECK(def.rules.end.flag_safe);
+        CHECK(def.rules.end.flag_piece == '*');
+    }
+    check_sections({{"safe-squat", "4k3/1P4R1/8/8/8/8/1p4r1/4K3 w - - 0 1", 4, 30461}, {"safe-squat", "4k3/1P4R1/8/8/8/8/1p4r1/4K3 b - - 0 1", 4, 30461},
+                    {"safe-squat", "r3k3/8/2N5/3b4/8/8/5n2/R3K3 w - - 0 1", 4, 293204},
+                    {"safe-reply", "4k3/1P4R1/8/8/8/8/1p4r1/4K3 w - - 0 1", 4, 29620}, {"safe-reply", "4k3/1P4R1/8/8/8/8/1p4r1/4K3 b - - 0 1", 4, 29620},
+                    {"safe-reply", "r3k3/8/2N5/3b4/8/8/5n2/R3K3 w - - 0 1", 4, 261388}});
 }

@@ -526,7 +526,7 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
     if (end.extinction_pieces.view() != "*" && !all_letters(end.extinction_pieces))
         end.extinction_pieces = "", end.extinction_count = 0, end.extinction_opponent_count = 0, end.extinction_outcome = outcome::loss;
     if (end.flag_piece && ((end.flag_piece != '*' && !has(end.flag_piece)) || !same_board))
-        end.flag_piece = 0, end.flag_region = "", end.flag_region_black = "", end.flag_count = 1, end.flag_blocked_win = false;
+        end.flag_piece = 0, end.flag_region = "", end.flag_region_black = "", end.flag_count = 1, end.flag_blocked_win = false, end.flag_safe = false;
     if (!all_letters(end.pseudo_royals)) end.pseudo_royals = "";
     if (!all_letters(end.material_points)) end.material_points = "";
     if (end.impasse.points || end.impasse.declaration) end.impasse.major = keep_letters(end.impasse.major);

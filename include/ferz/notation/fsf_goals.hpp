@@ -142,32 +142,62 @@ protected:
                 if (!r.ok) return;
                 *target = r.value;
             }
-        bool move = parent_piece != 0 && e.flag_move, safe = parent_piece != 0 && e.flag_piece == 0, blocked = e.flag_blocked_win;
+        bool move = parent_piece != 0 && e.flag_move, safe = parent_piece != 0 && (e.flag_piece == 0 || e.flag_safe), blocked = e.flag_blocked_win;
         int count = e.flag_count;
         if ((me && !set_bool(*me, move)) || (se && !set_bool(*se, safe)) || (be && !set_bool(*be, blocked))) return;
         if (ce && !set_int(*ce, count, 256)) return;
         if (ce && count < 1) return value_error(*ce, 0, "at least 1");
         e.flag_piece = 0, e.flag_region = std::string(), e.flag_region_black = std::string(), e.try_piece = 0, e.flag_move = true;
-        e.flag_count = 1, e.flag_blocked_win = false;
+        e.flag_count = 1, e.flag_blocked_win = false, e.flag_safe = false;
         if (w.squares.empty() && b.squares.empty()) return;
         if (safe && !move && white != '*' && count == 1 && !blocked && top_ranks(w.squares, def_.files, def_.ranks) == 1 &&
             b.squares == mirror(w.squares, def_.files, def_.ranks)) {
             e.try_piece = white;
-        } else if (!safe && (w.squares == b.squares || !b.squares.empty())) {
+        } else {
             e.flag_piece = white;
             e.flag_region = w.text;
-            if (w.squares != b.squares) e.flag_region_black = b.text;
+            if (w.squares != b.squares) e.flag_region_black = b.squares.empty() ? std::string("-") : b.text;
             e.flag_move = move;
             e.flag_count = count;
             e.flag_blocked_win = blocked;
-        } else {
-            error_key(*any,
-                      "this flag rule is not one of ferz's: it has the flag (a region for each side, or one for both; Black's not empty; "
-                      "flagMove = true as in Jeson Mor and racing kings, false as in king of the hill; any number of flag pieces) "
-                      "and the try (flagPieceSafe = true, one flag piece, each side's last rank, as in dobutsu)");
+            e.flag_safe = safe;
         }
     }
 
+
+    // connectN, connectNxN, collinearN, connectPieceTypes, connectHorizontal/Vertical/Diagonal and
+    // connectValue: rules.end.connect. A key not given keeps the parent's value.
+    void connect() {
+        connect_goal g = def_.rules.end.connect;
+        const raw_entry* ne = get("connectN");
+        const raw_entry* se = get("connectNxN");
+        const raw_entry* ce = get("collinearN");
+        const raw_entry* te = get("connectPieceTypes");
+        const raw_entry* ve = get("connectValue");
+        if ((ne && !set_int(*ne, g.n, 16)) || (se && !set_int(*se, g.square, 16)) || (ce && !set_int(*ce, g.collinear, 16))) return;
+        for (const auto& [key, bit] : {std::pair{"connectHorizontal", connect_goal::ranks}, std::pair{"connectVertical", connect_goal::files},
+                                       std::pair{"connectDiagonal", connect_goal::diagonals}})
+            if (const raw_entry* e = get(key)) {
+                bool on = (g.lines & bit) != 0;
+                if (!set_bool(*e, on)) return;
+                g.lines = static_cast<std::uint8_t>(on ? g.lines | bit : g.lines & ~bit);
+            }
+        if (te) {
+            auto l = read_letters(te->value);
+            if (!l.ok) return value_error(*te, l.error.column, l.error.what);
+            for (std::size_t i = 0; i < l.value.letters.size(); ++i)
+                if (def_.pieces.index_of(l.value.letters[i]) < 0)
+                    return value_error(*te, l.value.columns[i], std::string("the letter ") + l.value.letters[i] + " is no piece of the variant");
+            g.pieces = l.value.all ? std::string() : l.value.letters;
+        }
+        if (ve) {
+            if (ve->value != "win" && ve->value != "loss" && ve->value != "draw") return value_error(*ve, 0, "expected 'win', 'loss' or 'draw'");
+            g.result = ve->value == "win" ? outcome::win : ve->value == "loss" ? outcome::loss : outcome::draw;
+        }
+        if (g.any() && (g.n > 0 || g.collinear > 0) && g.lines == 0 && !g.square)
+            return error_key(ne ? *ne : *ce, "no lines to connect along: connectHorizontal, connectVertical and connectDiagonal are all false");
+        def_.rules.end.connect = g;
+    }
 };
 
 }  // namespace ferz::fsf

@@ -47,6 +47,7 @@ protected:
         drop_region();
         extinction();
         flag();
+        connect();
         move_rule_types();
         drop_restrictions();
         drops_in_region();
@@ -191,13 +192,17 @@ private:
             rank = r.value;
         }
         bool any = false;
+        // The parent's soldier too, when the key is given (crowdedxiangqi's xiangqi soldier on 5 ranks).
+        const char inherited = e ? slot_letter("soldier") : 0;
         for (std::size_t i = 0; i < def_.pieces.size(); ++i) {
             piece_def& p = def_.pieces[i];
-            if (!is_kind(p.letter, "soldier")) continue;
+            if (!is_kind(p.letter, "soldier") && (p.promoted || p.letter != inherited)) continue;
             any = true;
-            if (rank > 0 && rank < def_.ranks) {
+            if (e || (rank > 0 && rank < def_.ranks)) {
                 p.betza = "fW";
-                p = p.moving_in(square_name(0, rank) + "-" + square_name(def_.files - 1, def_.ranks - 1), "sW");
+                p.regions = 0, p.moves_in = {};
+                if (rank < def_.ranks)
+                    p = p.moving_in(square_name(0, rank) + "-" + square_name(def_.files - 1, def_.ranks - 1), "sW");
             }
         }
         if (e && !any) error_key(*e, "no soldier is defined in this section (soldier = p)");
@@ -205,7 +210,9 @@ private:
 
     bool castles_ = true;  // castling() found castling on
     void castling() {
-        castles_ = castling_on();
+        // With castling on but no castling partner left (massacre removes giveaway's rooks),
+        // Fairy-Stockfish has no castling moves.
+        castles_ = castling_on() && has_trait(castling_partner);
         if (!castles_) {
             for (std::size_t i = 0; i < def_.pieces.size(); ++i)
                 if (has_castling(def_.pieces[i].betza.view())) def_.pieces[i].betza = without_castling(def_.pieces[i].betza.view());

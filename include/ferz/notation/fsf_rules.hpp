@@ -161,7 +161,12 @@ protected:
             if ((name == "king" && (p.traits & royal)) || (name == "pawn" && (p.traits & pawn) && is_fsf_pawn(b)) ||
                 (name == "soldier" && ((b == "fW" && p.regions > 0) || b == "fsW")))
                 return p.letter;
-            if (const named_piece* n = find_named_piece(name); n && name != "pawn" && name != "soldier" && b == n->betza) return p.letter;
+            // (A castling piece that is not royal has a named piece's moves with castling: giveaway's
+            // king is a commoner.)
+            if (const named_piece* n = find_named_piece(name);
+                n && name != "pawn" && name != "soldier" &&
+                (b == n->betza || (!(p.traits & royal) && has_castling(b) && without_castling(b) == n->betza)))
+                return p.letter;
         }
         return 0;
     }
@@ -309,8 +314,8 @@ protected:
         flag("freeDrops", r.drops.free);
         if (r.drops.free) r.drops.captures_to_hand = false;  // (Fairy-Stockfish's hands stay as they are)
         // Othello and Ataxx.
-        if (const raw_entry* e = get("enclosingDrop")) enclosing_key(*e, r.drops.enclosing);
-        if (const raw_entry* e = get("flipEnclosedPieces")) enclosing_key(*e, r.board.flips);
+        if (const raw_entry* e = get("enclosingDrop")) enclosing_key(*e, r.drops.enclosing, true);
+        if (const raw_entry* e = get("flipEnclosedPieces")) enclosing_key(*e, r.board.flips, false);
         if (const raw_entry* e = get("enclosingDropStart")) {
             auto h = region(*e);
             if (h.ok) r.drops.enclosing_start = h.value.text;
@@ -387,13 +392,19 @@ protected:
         else value_error(e, 0, "expected 'arrow', 'duck', 'edge', 'past', 'static' or 'none'");
     }
 
-    void enclosing_key(const raw_entry& e, enclosing_rule& target) {
+    // enclosingDrop (drops: every rule but quadwrangle) and flipEnclosedPieces (reversi, ataxx).
+    void enclosing_key(const raw_entry& e, enclosing_rule& target, bool drops) {
         const std::string& v = e.value;
         if (v == "reversi") target = enclosing_rule::reversi;
         else if (v == "ataxx") target = enclosing_rule::ataxx;
         else if (v == "none") target = enclosing_rule::none;
-        else if (v == "quadwrangle" || v == "snort" || v == "anyside" || v == "top")
-            value_error(e, 0, "not supported by ferz yet: '" + v + "' (ferz reads 'reversi', 'ataxx' and 'none')");
+        else if (drops && v == "top") target = enclosing_rule::top;
+        else if (drops && v == "snort") target = enclosing_rule::snort;
+        else if (drops && v == "anyside") target = enclosing_rule::anyside;
+        else if (v == "quadwrangle")
+            value_error(e, 0, "not supported by ferz yet: 'quadwrangle' (ferz reads 'reversi', 'ataxx', 'top', 'snort', 'anyside' and 'none')");
+        else if (v == "snort" || v == "anyside" || v == "top")
+            value_error(e, 0, "'" + v + "' is a rule for drops (enclosingDrop); Fairy-Stockfish turns nothing over with it");
         else value_error(e, 0, "expected 'reversi', 'ataxx', 'quadwrangle', 'snort', 'anyside', 'top' or 'none'");
     }
 
@@ -516,7 +527,7 @@ protected:
         }
         if (const raw_entry* e = get("dropOnTop")) {
             bool on = false;
-            if (set_bool(*e, on) && on) error_key(*e, "not supported by ferz yet: drops from the top (enclosingDrop = top)");
+            if (set_bool(*e, on) && on) def_.rules.drops.enclosing = enclosing_rule::top;  // (Fairy-Stockfish's older key)
         }
     }
 };

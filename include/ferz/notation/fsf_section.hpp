@@ -12,6 +12,7 @@
 // section with an error gives no definition.
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
@@ -369,7 +370,9 @@ private:
         return def_.pieces.find(letter);
     }
 
-    // mobilityRegion{White,Black}<piece>: both colours, mirror images, become the piece's confine.
+    // mobilityRegion{White,Black}<piece>: each colour's region. A colour without its key keeps what
+    // the piece had (its parent's region, else the whole board), as in Fairy-Stockfish. Mirror images
+    // become the piece's confine; others confine (White's) and confine_black.
     void mobility() {
         std::map<std::string, std::pair<const raw_entry*, const raw_entry*>> by_piece;
         for (const raw_entry* e : mobility_entries_) {
@@ -382,6 +385,7 @@ private:
             }
             (color == 0 ? by_piece[name].first : by_piece[name].second) = e;
         }
+        const std::string board = fsf::square_name(0, 0) + "-" + fsf::square_name(def_.files - 1, def_.ranks - 1);
         for (const auto& [name, pair] : by_piece) {
             const raw_entry* any = pair.first ? pair.first : pair.second;
             const char letter = slot_letter(name);
@@ -390,39 +394,51 @@ private:
                 error_key(*any, "no piece '" + name + "' is defined in this section or its parent");
                 continue;
             }
-            if (!pair.first || !pair.second) {
-                error_key(*any, "ferz keeps a piece to one region for both sides (Black's the mirror image of White's): give both mobilityRegionWhite" +
-                                    fsf::capitalized(name) + " and mobilityRegionBlack" + fsf::capitalized(name));
-                continue;
+            std::array<fsf::region_value, 2> side;
+            bool ok = true;
+            for (int c = 0; c < 2 && ok; ++c) {
+                const raw_entry* e = c == 0 ? pair.first : pair.second;
+                if (e) {
+                    auto r = region(*e);
+                    if (!(ok = r.ok)) break;
+                    side[static_cast<std::size_t>(c)] = r.value;
+                    continue;
+                }
+                // What the piece had: White's confine; Black's confine_black, else the mirror image.
+                std::string had = c == 0 ? p->confine.str() : !p->confine_black.empty() ? p->confine_black.str() : fsf::mirror_text(p->confine.view(), def_.ranks);
+                auto r = fsf::read_region(had.empty() ? board : had, def_.files, def_.ranks);
+                if (!(ok = r.ok)) error_key(*any, "the region " + name + " had before does not fit this board: give both colours' keys");
+                else side[static_cast<std::size_t>(c)] = r.value;
             }
-            auto w = region(*pair.first), b = region(*pair.second);
-            if (!w.ok || !b.ok) continue;
-            if (!(b.value.squares == fsf::mirror(w.value.squares, def_.files, def_.ranks))) {
-                error_key(*pair.second, "must be the mirror image of " + pair.first->key + " (ferz keeps a piece to one region, mirrored for Black)");
-                continue;
-            }
-            p->confine = w.value.text;
+            if (!ok) continue;
             // Fairy-Stockfish's region binds where the piece stands and lands, not the squares its
             // lame moves pass (the xiangqi elephant's eye); ferz's confine binds those too. A piece
             // with lame moves (an `a` chain) gets the midpoints of its region's squares two steps
             // apart on a line: the eyes of its two-step leaps.
-            if (p->betza.find('a') != std::string_view::npos) {
-                std::string eyes;
-                square_set seen;
-                const square_set& r = w.value.squares;
-                for (int r1 = 0; r1 < def_.ranks; ++r1)
-                    for (int f1 = 0; f1 < def_.files; ++f1)
-                        for (int dr = -2; dr <= 2 && r.has(f1, r1); dr += 2)
-                            for (int df = -2; df <= 2; df += 2) {
-                                const int f2 = f1 + df, r2 = r1 + dr, fm = f1 + df / 2, rm = r1 + dr / 2;
-                                if ((df || dr) && f2 >= 0 && r2 >= 0 && f2 < def_.files && r2 < def_.ranks && r.has(f2, r2) &&
-                                    !r.has(fm, rm) && !seen.has(fm, rm))
-                                    seen.set(fm, rm), eyes += " " + fsf::square_name(fm, rm);
-                            }
-                if (!eyes.empty()) p->confine = std::string(p->confine.view()) + eyes;
-            }
+            if (p->betza.find('a') != std::string_view::npos)
+                for (fsf::region_value& v : side) v.text += lame_eyes(v.squares);
+            const bool mirrored = side[1].squares == fsf::mirror(side[0].squares, def_.files, def_.ranks);
+            p->confine = mirrored && side[0].squares == fsf::rank_span(def_.files, 0, def_.ranks - 1) ? std::string() : side[0].text;
+            p->confine_black = mirrored ? std::string() : side[1].text;
         }
         for (const raw_entry* e : moves_in_entries_) moves_in(*e);
+    }
+
+    // The squares midway between two squares of a region two steps apart on a line, outside it:
+    // " e5 e6", to be added to a lame piece's confine.
+    std::string lame_eyes(const fsf::square_set& r) const {
+        std::string eyes;
+        fsf::square_set seen;
+        for (int r1 = 0; r1 < def_.ranks; ++r1)
+            for (int f1 = 0; f1 < def_.files; ++f1)
+                for (int dr = -2; dr <= 2 && r.has(f1, r1); dr += 2)
+                    for (int df = -2; df <= 2; df += 2) {
+                        const int f2 = f1 + df, r2 = r1 + dr, fm = f1 + df / 2, rm = r1 + dr / 2;
+                        if ((df || dr) && f2 >= 0 && r2 >= 0 && f2 < def_.files && r2 < def_.ranks && r.has(f2, r2) && !r.has(fm, rm) &&
+                            !seen.has(fm, rm))
+                            seen.set(fm, rm), eyes += " " + fsf::square_name(fm, rm);
+                    }
+        return eyes;
     }
 
     // ferz.movesIn<piece> = REGION : BETZA [; REGION : BETZA]: moves had only in a region (moves_in).

@@ -70,9 +70,10 @@ private:
     void line(std::string_view key, int value) { line(key, std::to_string(value)); }
 
     void piece_extras(const piece_def& p, const std::string& slot) {
-        if (!p.confine.empty()) {
-            line("mobilityRegionWhite" + capitalized(slot), p.confine.view());
-            line("mobilityRegionBlack" + capitalized(slot), mirror_text(p.confine.view(), d_.ranks));
+        if (p.is_confined()) {  // (a free side's region: the whole board)
+            const std::string board = "a1-" + std::string(1, static_cast<char>('a' + d_.files - 1)) + std::to_string(d_.ranks);
+            line("mobilityRegionWhite" + capitalized(slot), p.confine.empty() ? board : p.confine.str());
+            line("mobilityRegionBlack" + capitalized(slot), !p.confine_black.empty() ? p.confine_black.str() : mirror_text(p.confine.view(), d_.ranks));
         }
         if (p.regions > 0) {
             std::string v;
@@ -101,12 +102,12 @@ private:
                 if (!f.promoted) continue;
                 char target = 0;
                 for (const piece_def& t : d_.pieces)
-                    if (!t.promoted && t.betza == f.betza && t.confine == f.confine && t.regions == f.regions && t.moves_in == f.moves_in &&
+                    if (!t.promoted && t.betza == f.betza && t.confine == f.confine && t.confine_black == f.confine_black && t.regions == f.regions && t.moves_in == f.moves_in &&
                         t.traits == f.traits && fen_has(d_.start_fen.view(), t.letter))
                         target = t.letter;
                 for (std::size_t k = 0; !target && k < promoted.size(); k += 4)  // a target written for an earlier form
                     for (const piece_def& g : d_.pieces)
-                        if (g.promoted && g.letter == to_upper(promoted[k]) && g.betza == f.betza && g.confine == f.confine &&
+                        if (g.promoted && g.letter == to_upper(promoted[k]) && g.betza == f.betza && g.confine == f.confine && g.confine_black == f.confine_black &&
                             g.moves_in == f.moves_in && g.regions == f.regions && g.traits == f.traits)
                             target = to_upper(promoted[k + 2]);
                 if (!target) {
@@ -290,11 +291,12 @@ private:
                 line("flagRegion", e.flag_region.view());
             } else {
                 if (!e.flag_region.empty()) line("flagRegionWhite", e.flag_region.view());
-                line("flagRegionBlack", e.flag_region_black.view());
+                if (e.flag_region_black != "-") line("flagRegionBlack", e.flag_region_black.view());  // "-": none
             }
             line("flagMove", e.flag_move);
             if (e.flag_count != 1) line("flagPieceCount", e.flag_count);
             if (e.flag_blocked_win) line("flagPieceBlockedWin", true);
+            if (e.flag_safe) line("flagPieceSafe", true);
         }
         line("shatarMateRule", e.shatar_mate);
         if (e.check_counting) line("checkCounting", true);
@@ -310,6 +312,17 @@ private:
         if (e.material_points.view() == "*") line("materialCounting", std::string_view("unweighted"));
         else if (!e.material_points.empty()) line("ferz.materialPoints", e.material_points.view());
         if (e.full_board_ends) line("adjudicateFullBoard", true);
+        if (e.connect.any()) {
+            const connect_goal& c = e.connect;
+            if (c.n) line("connectN", c.n);
+            if (c.square) line("connectNxN", c.square);
+            if (c.collinear) line("collinearN", c.collinear);
+            line("connectPieceTypes", c.pieces.empty() ? std::string("*") : lower_letters(c.pieces.view()));
+            line("connectHorizontal", (c.lines & connect_goal::ranks) != 0);
+            line("connectVertical", (c.lines & connect_goal::files) != 0);
+            line("connectDiagonal", (c.lines & connect_goal::diagonals) != 0);
+            line("connectValue", outcome_name(c.result));
+        }
         if (e.castling_wins) {
             std::string wins;
             for (const auto& [bit, letter] : castling_right_letters)
@@ -332,7 +345,8 @@ private:
         line("pass", d_.rules.turns.pass);
         if (d_.rules.turns.pass_on_stalemate) line("passOnStalemate", true);
         auto enclosing_name = [](enclosing_rule r) {
-            return std::string_view(r == enclosing_rule::reversi ? "reversi" : r == enclosing_rule::ataxx ? "ataxx" : "none");
+            constexpr std::string_view names[] = {"none", "reversi", "ataxx", "top", "snort", "anyside"};
+            return names[static_cast<int>(r)];
         };
         if (d_.rules.drops.enclosing != enclosing_rule::none) line("enclosingDrop", enclosing_name(d_.rules.drops.enclosing));
         if (!d_.rules.drops.enclosing_start.empty()) line("enclosingDropStart", d_.rules.drops.enclosing_start.view());

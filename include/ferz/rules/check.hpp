@@ -19,93 +19,11 @@
 #include "ferz/board/region.hpp"
 #include "ferz/inline_string.hpp"
 #include "ferz/rules/definition.hpp"
+#include "ferz/rules/definition_error.hpp"
 
 namespace ferz {
 
-enum class definition_errc : std::uint8_t {
-    none,
-    text_too_long_for_its_field,
-    name_is_empty,
-    name_has_a_space_or_control_character,
-    board_size_not_in_3_to_16,
-    no_piece_types,
-    more_than_31_piece_types,
-    piece_letter_is_not_a_capital_letter,
-    piece_letter_used_twice,
-    san_letter_invalid,
-    promoted_form_without_its_base_piece,
-    unknown_piece_trait,
-    more_than_2_regions_on_a_piece,
-    betza_does_not_compile,
-    region_is_not_squares_of_the_board,
-    move_modifier_not_supported_yet,
-    capture_of_own_pieces_not_supported_yet,
-    more_than_one_victim_not_supported_yet,
-    null_move_not_supported_yet,
-    region_bound_move_is_not_a_leap_ride_or_hop,
-    ep_rights_on_a_ride_other_than_w_or_f,
-    drop_modifier_not_supported_yet,
-    castling_with_the_inner_partner_not_supported_yet,
-    two_royal_piece_types,
-    two_castling_partner_types,  // no longer raised: several types may be castling partners
-    castling_on_two_piece_types,
-    castling_piece_is_not_the_royal_piece,
-    castling_without_a_castling_partner,
-    two_types_with_no_same_type_hops,
-    drop_rules_without_drops_enabled,
-    gating_needs_drops_and_at_most_15_types,
-    promotion_ranks_not_on_the_board,
-    promotion_names_an_undefined_piece,
-    more_than_32_promotion_choices,
-    letter_list_malformed,
-    rule_names_an_undefined_piece,
-    pseudo_royals_with_a_royal_piece,  // the royal piece named as pseudo-royal too
-    rule_value_out_of_range,
-    rule_needs_what_the_variant_lacks,
-    no_royal_piece_and_no_other_goal,
-    start_fen_is_empty,
-    start_fen_board_malformed,
-    start_fen_names_an_undefined_piece,
-    start_fen_sides_have_different_royal_counts,
-};
-
-// The first problem of a definition: its kind, the member it is in ("rules.promotion.pieces",
-// "pieces[3].betza"), the 1-based column in that member's text (0 when it is not about a place in a
-// text), what is wrong in words, and for XBetza the compiler's own error.
-struct definition_error {
-    definition_errc kind = definition_errc::none;
-    inline_string<63> field{};
-    int column = 0;
-    std::string_view what{};
-    betza::error betza{};
-    int piece = -1;   // the piece's index, for an error in a piece's XBetza
-    int region = -1;  // and which of its moves_in, if there
-
-    constexpr explicit operator bool() const noexcept { return kind != definition_errc::none; }
-    // "rules.promotion.pieces, column 3: 'Z' is no piece of the variant".
-    [[nodiscard]] std::string message() const {
-        std::string s(field.view());
-        if (column > 0) s += ", column " + std::to_string(column);
-        s += ": ";
-        s += what;
-        if (betza) s += std::string(" (") + std::string(betza.message()) + ")";
-        return s;
-    }
-};
-
 namespace detail {
-
-// A member's name with a piece's index: "pieces[3].betza".
-constexpr inline_string<63> piece_field(std::size_t index, std::string_view member) {
-    char buf[63]{};
-    std::size_t n = 0;
-    for (char c : std::string_view("pieces[")) buf[n++] = c;
-    if (index >= 10) buf[n++] = static_cast<char>('0' + index / 10);
-    buf[n++] = static_cast<char>('0' + index % 10);
-    buf[n++] = ']';
-    for (std::size_t i = 0; i < member.size() && n < sizeof(buf); ++i) buf[n++] = member[i];
-    return inline_string<63>(std::string_view(buf, n));
-}
 
 // The checks, in the order check() applies them; each returns the first error of its part.
 class definition_checker {
@@ -158,7 +76,9 @@ private:
             return true;
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
-            if (too_long(p.betza, piece_field(i, ".betza")) || too_long(p.confine, piece_field(i, ".confine"))) return true;
+            if (too_long(p.betza, piece_field(i, ".betza")) || too_long(p.confine, piece_field(i, ".confine")) ||
+                too_long(p.confine_black, piece_field(i, ".confine_black")))
+                return true;
             for (int k = 0; k < p.regions && k < static_cast<int>(piece_def::max_regions); ++k)
                 if (too_long(p.moves_in[static_cast<std::size_t>(k)].squares, piece_field(i, ".moves_in.squares")) ||
                     too_long(p.moves_in[static_cast<std::size_t>(k)].betza, piece_field(i, ".moves_in.betza")))
@@ -217,7 +137,7 @@ private:
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
             // (An empty descriptor: a piece without moves, which only stands or is dropped.)
-            if (!p.betza.empty() && descriptor(p.betza.view(), piece_field(i, ".betza"), !p.confine.empty(), static_cast<int>(i), -1))
+            if (!p.betza.empty() && descriptor(p.betza.view(), piece_field(i, ".betza"), p.is_confined(), static_cast<int>(i), -1))
                 return true;
             for (int k = 0; k < p.regions; ++k)
                 if (descriptor(p.moves_in[static_cast<std::size_t>(k)].betza.view(), piece_field(i, ".moves_in.betza"), true,
@@ -303,7 +223,7 @@ private:
     constexpr bool regions() {
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
-            if (region(p.confine, piece_field(i, ".confine"))) return true;
+            if (region(p.confine, piece_field(i, ".confine")) || region(p.confine_black, piece_field(i, ".confine_black"))) return true;
             for (int k = 0; k < p.regions; ++k)
                 if (region(p.moves_in[static_cast<std::size_t>(k)].squares, piece_field(i, ".moves_in.squares"))) return true;
         }
@@ -311,7 +231,8 @@ private:
         return region(r.promotion.zone, "rules.promotion.zone") || region(r.promotion.black_zone, "rules.promotion.black_zone") ||
                region(r.pawns.initial_squares, "rules.pawns.initial_squares") || region(r.pawns.ep_squares, "rules.pawns.ep_squares") ||
                region(r.end.flag_region, "rules.end.flag_region") || region(r.drops.region, "rules.drops.region") ||
-               region(r.drops.region_black, "rules.drops.region_black") || region(r.end.flag_region_black, "rules.end.flag_region_black") ||
+               region(r.drops.region_black, "rules.drops.region_black") ||
+               (r.end.flag_region_black != "-" && region(r.end.flag_region_black, "rules.end.flag_region_black")) ||
                region(r.board.holes, "rules.board.holes") || region(r.drops.enclosing_start, "rules.drops.enclosing_start") ||
                region(r.board.wall_region, "rules.board.wall_region") || region(r.board.wall_region_black, "rules.board.wall_region_black");
     }
@@ -422,6 +343,8 @@ private:
                         "free drops need rules.drops.enabled, and neither captures to hand nor gating");
         if (r.drops.enclosing != enclosing_rule::none && !r.drops.enabled)
             return fail(definition_errc::drop_rules_without_drops_enabled, "rules.drops.enclosing", "is about drops: set rules.drops.enabled");
+        if (r.board.flips > enclosing_rule::ataxx)
+            return fail(definition_errc::rule_value_out_of_range, "rules.board.flips", "top, snort and anyside are rules for drops (rules.drops.enclosing)");
         if (!r.drops.enclosing_start.empty() && r.drops.enclosing != enclosing_rule::reversi)
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.drops.enclosing_start",
                         "is about drops that enclose as in reversi: set rules.drops.enclosing");
@@ -453,6 +376,14 @@ private:
         if (r.end.extinction_pieces.view() != "*" &&
             letters(r.end.extinction_pieces, "rules.end.extinction_pieces", definition_errc::rule_names_an_undefined_piece, true))
             return true;
+        const connect_goal& c = r.end.connect;
+        if (c.n < 0 || c.n > 16 || c.square < 0 || c.square > 16 || c.collinear < 0 || c.collinear > 16)
+            return fail(definition_errc::rule_value_out_of_range, "rules.end.connect", "n, square and collinear must be 0 (none) to 16");
+        if ((c.n > 0 || c.collinear > 0) && (c.lines == 0 || c.lines > 7))
+            return fail(definition_errc::rule_value_out_of_range, "rules.end.connect.lines", "must name lines: bits 1 (ranks), 2 (files), 4 (diagonals)");
+        if (letters(c.pieces, "rules.end.connect.pieces", definition_errc::rule_names_an_undefined_piece, true)) return true;
+        if (r.end.flag_safe && r.end.flag_piece == 0)
+            return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_safe", "is about the flag: set rules.end.flag_piece");
         if (r.end.flag_piece != 0 && r.end.flag_region.empty() && r.end.flag_region_black.empty())
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.end.flag_region", "the flag rule needs its region");
         if (letters(r.end.pseudo_royals, "rules.end.pseudo_royals", definition_errc::rule_names_an_undefined_piece, true)) return true;
@@ -513,10 +444,10 @@ private:
         const end_policy& e = d_.rules.end;
         // Leaving the other side without a move (clobber) is a goal too, and so are draw odds (capturethequeen).
         if (royal_ < 0 && e.pseudo_royals.empty() && e.extinction_pieces.empty() && e.try_piece == 0 && e.flag_piece == 0 &&
-            e.stalemate == outcome::draw && e.draw_odds < 0)
+            e.stalemate == outcome::draw && e.draw_odds < 0 && !e.connect.any())
             return fail(definition_errc::no_royal_piece_and_no_other_goal, "pieces",
                         "checkmate needs a royal piece: give one piece ferz::royal, or set another goal in rules.end "
-                        "(extinction_pieces, try_piece, flag_piece, pseudo_royals, or a stalemate that is not a draw)");
+                        "(extinction_pieces, try_piece, flag_piece, pseudo_royals, connect, or a stalemate that is not a draw)");
         return false;
     }
 

@@ -61,8 +61,10 @@ struct piece_def {
     inline_string<255> betza{};
     unsigned traits = 0;
     // Every move starts, passes and ends in this region (xiangqi's king in its palace); empty: the
-    // whole board.
+    // whole board. Black's is the mirror image, unless `confine_black` gives its squares as they are
+    // (Fairy-Stockfish's mobilityRegionBlack where it is not the mirror image of White's).
     inline_string<127> confine{};
+    inline_string<127> confine_black{};
     std::array<region_moves, max_regions> moves_in{};
     int regions = 0;  // how many of moves_in are used
     // The letter SAN writes before the piece's moves where it differs from the FEN letter: Fairy-
@@ -77,6 +79,16 @@ struct piece_def {
         p.confine = squares;
         return p;
     }
+    // This piece, kept to `white` as White and to `black` (squares as they are) as Black. A side that
+    // is free gives the whole board ("a1-k7"); an empty `white` is the whole board too.
+    [[nodiscard]] constexpr piece_def confined(std::string_view white, std::string_view black) const {
+        piece_def p = *this;
+        p.confine = white;
+        p.confine_black = black;
+        return p;
+    }
+    // Whether a region binds the piece's moves, for either colour.
+    [[nodiscard]] constexpr bool is_confined() const noexcept { return !confine.empty() || !confine_black.empty(); }
     // This piece with extra moves made only from, and within, a region. More than max_regions is
     // reported by the definition's check.
     [[nodiscard]] constexpr piece_def moving_in(std::string_view squares, std::string_view moves) const {

@@ -4,8 +4,8 @@
 // Some rules end the game in a position whatever moves it has: extinction (dobutsu's lion, Koedem's
 // kings, the losing games' last piece, and the bare king: Shatranj's, shatar's draw), n-check's last
 // check (3check, karouk), dobutsu's try, the flag (Jeson Mor, king of the hill, racing kings),
-// two passes in a row (janggi, flipello), janggi's bikjang, a full board (flipello) and castling as the
-// goal (castle). Where one has ended the game the generator gives no moves (so
+// two passes in a row (janggi, flipello), janggi's bikjang, a full board (flipello), castling as the
+// goal (castle) and connecting pieces (tic-tac-toe, teeko). Where one has ended the game the generator gives no moves (so
 // perft counts as Fairy-Stockfish does), and game_result says which rule ended it; both call
 // ended_before_moves. The rules that need the moves (mate, stalemate) and the history (the move
 // rule, repetition, counting, the impasse) are game_result's own (ferz/game.hpp).
@@ -51,14 +51,15 @@ enum class game_end : std::uint8_t {
     full_board,             // no square is empty (rules.end.full_board_ends: flipello, ataxx)
     castling,               // a side castled the way that wins, or lost the rights it needed (rules.end.castling_wins)
     perpetual_chase,        // a repetition in which one player chased a piece on every move (rules.end.chasing: xiangqi)
+    connection,             // the side that just moved connected its pieces (rules.end.connect: tic-tac-toe, teeko)
 };
 
 constexpr std::string_view to_string(game_end e) noexcept {
     constexpr std::string_view names[] = {"none", "checkmate", "stalemate", "bare king", "move rule", "repetition",
                                           "insufficient material", "perpetual check", "impasse",
                                           "impasse declaration", "try rule", "extinction", "flag", "checks given", "counting",
-                                          "bikjang", "passes", "full board", "castling", "perpetual chase"};
-    static_assert(std::size(names) == static_cast<std::size_t>(game_end::perpetual_chase) + 1);
+                                          "bikjang", "passes", "full board", "castling", "perpetual chase", "connection"};
+    static_assert(std::size(names) == static_cast<std::size_t>(game_end::connection) + 1);
     return names[static_cast<int>(e)];
 }
 
@@ -135,6 +136,10 @@ std::optional<outcome> extinction_result(const position<V>& pos) {
 //     side to move gets no reply to follow it: lost. Only Black gets one, and only while its king can
 //     enter the region with a legal move (modules::no_checks::royal_can_enter, which ignores the end rules).
 //   - not flag_move (king of the hill): the side that just moved got there: lost.
+//   - flag_safe (alapo, squatter): as Fairy-Stockfish's flagPieceSafe, a side's flag pieces count only
+//     while none is attacked (where it has just enough there); then the side to move that has got
+//     there has won, and the side that just moved has too (the side to move lost; drawn, without
+//     flag_move, when both have).
 // A side has got there with flag_count of its flag pieces (any of its pieces for '*') on its region,
 // or, with flag_blocked_win, one of them and no square of the region empty.
 template <class V>
@@ -147,24 +152,76 @@ std::optional<outcome> flag_outcome(const position<V>& pos) {
         const M& m = pos.model();
         if (m.traits.flag_types == 0) return std::nullopt;
         const int us = pos.side_to_move();
+        const end_policy& e = m.rules.end;
         auto reached = [&](int c) {
             const auto region = m.traits.flag_region[static_cast<std::size_t>(c)];
             const auto there = pos.flag_pieces(c) & region;
             if (there.none()) return false;
-            if (m.rules.end.flag_count <= 1) return true;
-            return there.popcount() >= m.rules.end.flag_count || (m.rules.end.flag_blocked_win && (region & ~pos.occupied()).none());
+            const int count = there.popcount();
+            if (count < e.flag_count && !(e.flag_blocked_win && (region & ~pos.occupied()).none())) return false;
+            // flag_safe: just enough flag pieces there, and one of them attacked, do not count.
+            if (e.flag_safe && (!e.flag_move || c != us) && count == e.flag_count)
+                for (const int sq : there)
+                    if (tables::attacks<V>::attacked(pos, sq, c ^ 1, pos.occupied(), pos.pieces(c ^ 1))) return false;
+            return true;
         };
         const bool royal_flag = m.traits.royal_flag;
-        if (!m.rules.end.flag_move) {
+        if ((e.flag_move || e.flag_safe) && reached(us))
+            return ((e.flag_move && royal_flag && us == 0) || (e.flag_safe && !e.flag_move)) && reached(us ^ 1) ? outcome::draw : outcome::win;
+        if (!e.flag_move || e.flag_safe) {
             if (reached(us ^ 1)) return outcome::loss;
             return std::nullopt;
         }
-        if (reached(us)) return royal_flag && us == 0 && reached(1) ? outcome::draw : outcome::win;
         if (royal_flag && reached(us ^ 1)) {
             if (us == 1 && !pos.royal_attacked(us) && movegen::modules::no_checks<V>::royal_can_enter(pos, m.traits.flag_region[1]))
                 return std::nullopt;
             return outcome::loss;
         }
+        return std::nullopt;
+    }
+}
+
+// A connection goal (rules.end.connect), as Fairy-Stockfish rules it: the side that just moved has
+// connect.n of its connecting pieces in an unbroken row along a line the goal names, connect.square
+// of them filling a square, or connect.collinear of them on one such line with gaps allowed. The
+// result for the side to move (the opposite of the goal's), or nullopt while the game goes on.
+template <class V>
+std::optional<outcome> connect_outcome(const position<V>& pos) {
+    using M = tables::model_t<V>;
+    if constexpr (!M::flags.connect) {
+        (void)pos;
+        return std::nullopt;
+    } else {
+        const M& m = pos.model();
+        const connect_goal& g = m.rules.end.connect;
+        const auto mine = pos.pieces_of_types(pos.side_to_move() ^ 1, m.traits.connect_types);
+        const int count = mine.popcount();
+        if (!((g.n > 0 && count >= g.n) || (g.square > 0 && count >= g.square * g.square) || (g.collinear > 0 && count >= g.collinear)))
+            return std::nullopt;
+        const auto& geo = m.geo;
+        auto has = [&](int f, int r) { return geo.on_board(f, r) && mine.test(geo.square(f, r)); };
+        // Along the ranks, the files and both diagonals: each line one way.
+        constexpr int lines[4][3] = {{1, 0, connect_goal::ranks}, {0, 1, connect_goal::files}, {1, 1, connect_goal::diagonals}, {1, -1, connect_goal::diagonals}};
+        for (int r = 0; r < geo.ranks; ++r)
+            for (int f = 0; f < geo.files; ++f) {
+                if (!has(f, r)) continue;
+                bool square = g.square > 0;
+                for (int i = 0; i < g.square && square; ++i)
+                    for (int j = 0; j < g.square && square; ++j) square = has(f + i, r + j);
+                bool done = square;
+                for (const auto& l : lines) {
+                    if (done || !(g.lines & l[2])) continue;
+                    int row = 1;  // the row that starts here
+                    while (g.n > 0 && row < g.n && has(f + row * l[0], r + row * l[1])) ++row;
+                    done = g.n > 0 && row >= g.n;
+                    if (g.collinear > 0 && !done) {  // the whole line through here, gaps allowed
+                        int on_line = 0;
+                        for (int k = -geo.files - geo.ranks; k <= geo.files + geo.ranks; ++k) on_line += has(f + k * l[0], r + k * l[1]);
+                        done = on_line >= g.collinear;
+                    }
+                }
+                if (done) return static_cast<outcome>(-static_cast<int>(g.result));
+            }
         return std::nullopt;
     }
 }
@@ -211,7 +268,7 @@ std::optional<outcome> castling_goal_outcome(const position<V>& pos) {
 // generator of a variant without one does not ask).
 template <class M>
 inline constexpr bool any_before_moves = M::flags.check_counting || M::flags.extinction || M::flags.try_rule || M::flags.flag ||
-                                         M::flags.turns || M::flags.full_board || M::flags.castling_goal;
+                                         M::flags.turns || M::flags.full_board || M::flags.castling_goal || M::flags.connect;
 
 }  // namespace end_rules
 
@@ -237,6 +294,8 @@ game_status ended_before_moves(const position<V>& pos) {
                 return {game_end::try_rule, winner == 2 ? outcome::draw : winner == pos.side_to_move() ? outcome::win : outcome::loss};
         if constexpr (M::flags.flag)
             if (const auto flag = end_rules::flag_outcome(pos)) return {game_end::flag, *flag};
+        if constexpr (M::flags.connect)
+            if (const auto o = end_rules::connect_outcome(pos)) return {game_end::connection, *o};
         if constexpr (M::flags.turns)
             if ((m.rules.turns.passes() || m.rules.turns.bikjang) && end_rules::turns_ended(pos))
                 return {pos.passes_in_a_row() >= 2 ? game_end::passes : game_end::bikjang, outcome::draw};

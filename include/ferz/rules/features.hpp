@@ -37,6 +37,7 @@ struct feature_set {
     bool enclosing = true;         // rules.board.flips, rules.drops.enclosing: flipello, ataxx
     bool full_board = true;        // rules.end.full_board_ends
     bool castling_goal = true;     // rules.end.castling_wins
+    bool connect = true;           // rules.end.connect: tic-tac-toe, teeko
     bool walls = true;             // rules.board.walls: duck, amazons
     bool demotion = true;
 
@@ -60,7 +61,7 @@ constexpr const char* first_missing(const feature_set& mask, const feature_set& 
     FERZ_FEATURE(try_rule) FERZ_FEATURE(flag) FERZ_FEATURE(turns) FERZ_FEATURE(bikjang) FERZ_FEATURE(flying_general)
     FERZ_FEATURE(makpong) FERZ_FEATURE(sittuyin) FERZ_FEATURE(demotion) FERZ_FEATURE(no_checks)
     FERZ_FEATURE(must_capture) FERZ_FEATURE(blast) FERZ_FEATURE(mutual_immunity) FERZ_FEATURE(enclosing) FERZ_FEATURE(full_board)
-    FERZ_FEATURE(walls) FERZ_FEATURE(castling_goal)
+    FERZ_FEATURE(walls) FERZ_FEATURE(castling_goal) FERZ_FEATURE(connect)
 #undef FERZ_FEATURE
     return nullptr;
 }
@@ -90,7 +91,7 @@ inline constexpr feature_set standard = [] {
     f.flag = f.turns = f.bikjang = f.flying_general = f.makpong = f.sittuyin = f.no_checks = false;
     f.must_capture = false;
     f.blast = f.mutual_immunity = false;
-    f.enclosing = f.full_board = f.walls = f.castling_goal = false;
+    f.enclosing = f.full_board = f.walls = f.castling_goal = f.connect = false;
     f.demotion = false;
     return f;
 }();

@@ -80,7 +80,13 @@ struct promotion_policy {
 //     to a piece of the mover's (flipello: a drop must enclose one, and every one turns over);
 //   - ataxx: the squares around it (a drop must be next to a piece of the mover's; every enemy piece
 //     next to where the mover lands turns over).
-enum class enclosing_rule : std::uint8_t { none, reversi, ataxx };
+// And three rules for drops alone (Fairy-Stockfish's enclosingDrop), which turn nothing over:
+//   - top: on the first rank or on a piece, as into a standing frame (connect four);
+//   - snort: on no square next to an enemy piece along a rank or file;
+//   - anyside: pushed in from an edge, along the rank or file, as far as it goes (where the edge
+//     square is empty, the first empty square before a piece, or the far edge). Pushed from the last
+//     file or rank, a line with a gap gives the gap's lowest square, as Fairy-Stockfish finds it.
+enum class enclosing_rule : std::uint8_t { none, reversi, ataxx, top, snort, anyside };
 
 // Walls that moves place (Fairy-Stockfish's WallingRule), for board_policy::walls. Every move (not a
 // pass) also puts a wall on an empty square of the board after it, inside the mover's wall region;
@@ -235,6 +241,25 @@ enum class counting_rule : std::uint8_t {
 // count toward the move rule.
 enum class chasing_rule : std::uint8_t { none, axf };
 
+// Connection goals (Fairy-Stockfish's connectN, connectNxN and collinearN: tic-tac-toe, teeko, three
+// musketeers): the game is over when the side that just moved has `n` of its connecting pieces in an
+// unbroken row along one of the `lines`, `square` of them filling a square of that many on a side,
+// or `collinear` of them on one line, with any gaps between them. That side has `result`: won, or
+// lost or drawn (connectValue). Lines: bit 1 the ranks, 2 the files, 4 both diagonals
+// (connectHorizontal, connectVertical, connectDiagonal). `pieces`: the letters of the connecting
+// pieces ("+P" for a promoted form); empty: every piece. All three 0: no such goal.
+struct connect_goal {
+    static constexpr std::uint8_t ranks = 1, files = 2, diagonals = 4;
+    int n = 0;
+    int square = 0;
+    int collinear = 0;
+    std::uint8_t lines = ranks | files | diagonals;
+    inline_string<63> pieces{};
+    outcome result = outcome::win;
+    [[nodiscard]] constexpr bool any() const noexcept { return n != 0 || square != 0 || collinear != 0; }
+    constexpr bool operator==(const connect_goal&) const = default;
+};
+
 // How a game ends: checkmate, stalemate, and the other rules.
 struct end_policy {
     outcome checkmate = outcome::loss;  // for the mated side (losers: win)
@@ -305,7 +330,8 @@ struct end_policy {
     inline_string<255> flag_region{};
     // Black's flag region where it is not White's (Fairy-Stockfish's flagRegionBlack; squares as they
     // are, not mirrored: "a1-h1" for Black's goal of reaching the first rank); empty: Black's is
-    // flag_region too. A side whose region is empty (flag_region empty, this one not) has no flag goal.
+    // flag_region too. A side whose region is empty has no flag goal: White's where flag_region is
+    // empty and this one not, Black's where this one is "-" (Fairy-Stockfish's flagRegionWhite alone).
     inline_string<255> flag_region_black{};
     // Fairy-Stockfish's flagMove. True (Jeson Mor, racing kings): the other side has one reply to the
     // flag piece's arrival, as above; where the flag piece is royal (racing kings) the game is over at
@@ -318,6 +344,11 @@ struct end_policy {
     // there and no square of the region empty (kono: the last squares held by the other side's men).
     int flag_count = 1;
     bool flag_blocked_win = false;
+    // Fairy-Stockfish's flagPieceSafe with the flag (alapo, squatter): where a side has exactly
+    // flag_count flag pieces on its region, they count only while none of them is attacked (judged
+    // for the side to move too, unless flag_move), and the side to move that has got there has won
+    // too (drawn, without flag_move, when both have).
+    bool flag_safe = false;
     // n-check (Fairy-Stockfish's checkCounting): each side has a number of checks still to give, in
     // the position (a FEN writes them "3+3", White's first, or Lichess's "+N+M" of checks given after
     // the clocks); each move that gives check counts one down, and the side that gives its last has
@@ -354,6 +385,7 @@ struct end_policy {
     // unbroken series that ended in mate was given by a knight, a rook or a bers (pieces moving as
     // N, R, RF: a "shak"); otherwise it is a draw.
     bool shatar_mate = false;
+    connect_goal connect{};
     constexpr bool operator==(const end_policy&) const = default;
 };
 

@@ -102,7 +102,7 @@ constexpr start_data<V> make_start_data(const M& m, const setup<V>& s) noexcept 
     for (int t = 0; t < m.traits.types; ++t) {
         const auto u = static_cast<std::size_t>(t);
         const bool elsewhere =
-            m.def.pieces[u].confine.empty() || m.traits.can_be_in_hand(t) || m.traits.promoted[u] || m.traits.is_promotion_target(t);
+            !m.def.pieces[u].is_confined() || m.traits.can_be_in_hand(t) || m.traits.promoted[u] || m.traits.is_promotion_target(t);
         for (int c = 0; c < 2; ++c) {
             const auto cu = static_cast<std::size_t>(c);
             auto& r = d.reach[cu][u];

@@ -91,6 +91,7 @@ struct traits_data {
     // rules.end.extinction_pieces: bit t for type t, and all (`*`: all pieces counted together).
     std::uint32_t extinction_types = 0;
     bool extinction_all = false;
+    std::uint32_t connect_types = 0;  // rules.end.connect.pieces (every type where it is empty)
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
     Bitboard enclosing_start{};             // rules.drops.enclosing_start, squares as they are
     // rules.board.walls: where each colour may place a wall (the whole board where the rule names no
@@ -334,13 +335,17 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         t.flag_types = std::uint32_t{1} << type, t.royal_flag = type == t.royal_type;
     for (const char c : rules.end.extinction_pieces.view()) t.extinction_all = t.extinction_all || c == '*';
     t.extinction_types = t.types_of_letters(rules.end.extinction_pieces);
+    t.connect_types = rules.end.connect.pieces.empty() ? (t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1)
+                                                       : t.types_of_letters(rules.end.connect.pieces);
     t.blast = rules.board.blast;
     for (int type = 0; type < t.types; ++type)
         if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= std::uint32_t{1} << type;
     t.blast_immune_types = t.types_of_letters(rules.board.blast_immune);
     t.mutually_immune_types = t.types_of_letters(rules.board.mutually_immune);
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
-    t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0] : detail::rules_region(geo, rules.end.flag_region_black)[0];
+    t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0]
+                       : rules.end.flag_region_black == "-" ? typename G::bitboard{}
+                                                            : detail::rules_region(geo, rules.end.flag_region_black)[0];
     t.enclosing_start = detail::rules_region(geo, rules.drops.enclosing_start)[0];
     {
         const auto white = rules.board.wall_region.empty() ? geo.all_squares() : detail::rules_region(geo, rules.board.wall_region)[0];

@@ -173,7 +173,7 @@ constexpr void build_sensitive(const G& geo, const C& cat, Out& out) {
         bool seen = false;
         for (std::size_t i = 0; i < n && !seen; ++i)
             seen = lines[i].dx == l.dx && lines[i].dy == l.dy &&
-                   (lines[i].k == l.k || (lines[i].k >= 0 && l.k >= 0 && cat.region[static_cast<std::size_t>(lines[i].k)][0] == cat.region[k][0]));
+                   (lines[i].k == l.k || (lines[i].k >= 0 && l.k >= 0 && cat.region[static_cast<std::size_t>(lines[i].k)] == cat.region[k]));
         if (!seen) {
             if (n == lines.size()) {  // more distinct lines than kept: every square may matter
                 for (auto& per_colour : out)

@@ -161,14 +161,12 @@ constexpr catalogue_size count_catalogue(const variant_def& d) {
 }
 
 namespace detail {
-// One descriptor's paths, appended for type t, usable where `white` says (Black's mirrored).
-template <class G, class Catalogue>
-constexpr bool append_paths(const G& geo, Catalogue& out, int t, std::string_view moves, typename G::bitboard white,
-                            bool regional) {
+// One descriptor's paths, appended for type t, usable where `white` and `black` say.
+template <class Bitboard, class Catalogue>
+constexpr bool append_paths(Catalogue& out, int t, std::string_view moves, Bitboard white, Bitboard black, bool regional) {
     const std::size_t first = out.total;
     catalogue_sink<Catalogue> sink{out, t, first};
     (void)betza::detail::run(moves, sink);
-    const typename G::bitboard black = mirror(geo, white);
     for (std::size_t k = first; k < out.total; ++k) {
         out.region[k][0] = white;
         out.region[k][1] = black;
@@ -186,12 +184,15 @@ constexpr bool build_catalogue(const G& geo, const variant_def& d, Catalogue& ou
     for (std::size_t t = 0; t < d.pieces.size(); ++t) {
         const piece_def& p = d.pieces[t];
         out.begin[t] = out.total;
-        const auto confine = detail::region_or_board(geo, p.confine.view());
-        if (!detail::append_paths(geo, out, static_cast<int>(t), p.betza.view(), confine, !p.confine.empty())) return false;
+        // Black's region: the mirror image of White's, or its own squares (confine_black).
+        const auto white = detail::region_or_board(geo, p.confine.view());
+        const auto black = p.confine_black.empty() ? detail::mirror(geo, white) : detail::region_or_board(geo, p.confine_black.view());
+        if (!detail::append_paths(out, static_cast<int>(t), p.betza.view(), white, black, p.is_confined())) return false;
         for (int k = 0; k < p.regions; ++k) {
             const region_moves& r = p.moves_in[static_cast<std::size_t>(k)];
-            const auto area = confine & detail::region_or_board(geo, r.squares.view());
-            if (!detail::append_paths(geo, out, static_cast<int>(t), r.betza.view(), area, true)) return false;
+            const auto area = detail::region_or_board(geo, r.squares.view());
+            if (!detail::append_paths(out, static_cast<int>(t), r.betza.view(), white & area, black & detail::mirror(geo, area), true))
+                return false;
         }
     }
     out.begin[d.pieces.size()] = out.total;

@@ -72,7 +72,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.no_checks = !r.board.checks_allowed, f.must_capture = r.board.must_capture;
     f.blast = t.blast, f.mutual_immunity = t.mutually_immune_types != 0;
     f.enclosing = r.board.flips != enclosing_rule::none || r.drops.enclosing != enclosing_rule::none;
-    f.full_board = r.end.full_board_ends, f.castling_goal = r.end.castling_wins != 0;
+    f.full_board = r.end.full_board_ends, f.castling_goal = r.end.castling_wins != 0, f.connect = r.end.connect.any();
     f.walls = r.board.walls != walling_rule::none;
     return f;
 }

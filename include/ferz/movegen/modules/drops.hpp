@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "ferz/board/enclosing.hpp"
@@ -150,16 +151,56 @@ struct drops {
     }
     // rules.drops.enclosing, as Fairy-Stockfish's enclosingDrop: the empty squares of enclosing_start
     // while there are any; else reversi, where the drop encloses a line of enemy pieces; ataxx, next
-    // to a piece of ours.
+    // to a piece of ours; top, snort and anyside as policies.hpp says.
     template <int Us, class Sink>
     static bitboard enclosing_drops(const context<Us, Sink>& cx, bitboard to) {
         const M& m = cx.m;
         if (const bitboard start = andnot(m.traits.enclosing_start, cx.occ); start.any()) return to & start;
         const bitboard ours = cx.pos.pieces(Us), theirs = cx.pos.pieces(Us ^ 1);
         bitboard ok{};
-        if (m.rules.drops.enclosing == enclosing_rule::ataxx) {
-            for (const int sq : ours) ok |= m.geo.neighbours(sq);
-            return to & ok;
+        const auto& geo = m.geo;
+        switch (m.rules.drops.enclosing) {
+            case enclosing_rule::ataxx:
+                for (const int sq : ours) ok |= geo.neighbours(sq);
+                return to & ok;
+            case enclosing_rule::top:
+                for (const int sq : to)
+                    if (geo.rank_of(sq) == 0 || cx.occ.test(geo.square(geo.file_of(sq), geo.rank_of(sq) - 1))) ok.set(sq);
+                return ok;
+            case enclosing_rule::snort:
+                for (const int sq : to) {
+                    const int f = geo.file_of(sq), r = geo.rank_of(sq);
+                    bool next_to_theirs = false;
+                    for (const auto& [df, dr] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
+                        next_to_theirs = next_to_theirs || (geo.on_board(f + df, r + dr) && theirs.test(geo.square(f + df, r + dr)));
+                    if (!next_to_theirs) ok.set(sq);
+                }
+                return ok;
+            case enclosing_rule::anyside: {
+                // Through each empty edge square, along its rank or file: the lowest (first file,
+                // first rank) empty square that has a piece, or the board's edge, on the far side
+                // from that edge, as Fairy-Stockfish finds it. From the first file or rank that is
+                // where the push stops; from the last, where the line has a gap, the gap's lowest square.
+                auto empty = [&](int f, int r) { return !cx.occ.test(geo.square(f, r)); };
+                auto stop = [&](int f, int r, int df, int dr) {  // (df, dr): toward the far side
+                    return empty(f, r) && (!geo.on_board(f + df, r + dr) || !empty(f + df, r + dr));
+                };
+                for (int r = 0; r < geo.ranks; ++r) {
+                    for (int f = 0; empty(0, r) && f < geo.files; ++f)
+                        if (stop(f, r, 1, 0)) { ok.set(geo.square(f, r)); break; }
+                    for (int f = 0; empty(geo.files - 1, r) && f < geo.files; ++f)
+                        if (stop(f, r, -1, 0)) { ok.set(geo.square(f, r)); break; }
+                }
+                for (int f = 0; f < geo.files; ++f) {
+                    for (int r = 0; empty(f, 0) && r < geo.ranks; ++r)
+                        if (stop(f, r, 0, 1)) { ok.set(geo.square(f, r)); break; }
+                    for (int r = 0; empty(f, geo.ranks - 1) && r < geo.ranks; ++r)
+                        if (stop(f, r, 0, -1)) { ok.set(geo.square(f, r)); break; }
+                }
+                return to & ok;
+            }
+            default:
+                break;
         }
         for (const int sq : to)
             if (enclosed(m.geo, m.lines, enclosing_rule::reversi, sq, ours, theirs).any()) ok.set(sq);
