@@ -229,12 +229,12 @@ TEST_CASE("diagnostics: where and what") {
         CHECK(e.what == "expected 'key = value' (keys take '=', not ':')");
     }
     SUBCASE("a key ferz does not support: its default is a warning, anything else an error") {
-        auto r = child_of("chess", "connectRegion1White = -");
+        auto r = child_of("chess", "petrifyOnCaptureTypes = -");
         CHECK(r.ok());
         REQUIRE(r.warning_count() == 1);
         CHECK(contains(r.diagnostics[0].what, "not supported by ferz yet"));
-        r = child_of("chess", "connectRegion1White = a*");
-        CHECK(first_error(r).what == "not supported by ferz yet: connecting two regions (gale)");
+        r = child_of("chess", "petrifyOnCaptureTypes = q");
+        CHECK(first_error(r).what == "not supported by ferz yet: petrified chess");
     }
     SUBCASE("a deprecated key is read, with a warning") {
         const auto r = child_of("chess", "promotionRank = 7");
@@ -446,17 +446,20 @@ TEST_CASE("a file of 10 MB: read whole, with its error where it is") {
 
 TEST_CASE("Fairy-Stockfish's readings the reader follows (perft-checked in test_dynamic_lean64/128)") {
     SUBCASE("a king with moves of its own still castles: castling is the parent's") {
-        const variant_def& d = definition_of(child_of("chess", "king = k:KN"), "t");
+        const variant_file_result d_file = child_of("chess", "king = k:KN");
+        const variant_def& d = definition_of(d_file, "t");
         CHECK(d.pieces.find('K')->betza == "KNisO2");
         CHECK((d.pieces.find('R')->traits & ferz::castling_partner) != 0);
     }
     SUBCASE("pawns double-step from the second rank only, when one starts elsewhere") {
-        const variant_def& d = definition_of(child_of("chess", "startFen = rnbqkbnr/pppppppp/3p4/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "t");
+        const variant_file_result d_file = child_of("chess", "startFen = rnbqkbnr/pppppppp/3p4/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        const variant_def& d = definition_of(d_file, "t");
         CHECK(d.rules.pawns.initial_squares == "a2-h2");
         CHECK(definition_of(child_of("chess", "pieceDrops = false"), "t").rules.pawns.initial_squares.empty());
     }
     SUBCASE("the drop region binds a piece's own drop rule") {
-        const variant_def& d = definition_of(child_of("placement", "dropNoDoubled = p\ndropRegionWhite = *1 *2 *3\ndropRegionBlack = *8 *7 *6"), "t");
+        const variant_file_result d_file = child_of("placement", "dropNoDoubled = p\ndropRegionWhite = *1 *2 *3\ndropRegionBlack = *8 *7 *6");
+        const variant_def& d = definition_of(d_file, "t");
         CHECK(d.rules.drops.zone_ranks == 3);
         CHECK(d.pieces.find('P')->betza.view().ends_with("f@3"));
     }
@@ -501,8 +504,15 @@ TEST_CASE("connection goals: read, with the parent's kept, and their errors") {
     CHECK(contains(error("connectPieceTypes = z").what, "no piece"));
     CHECK(contains(error("connectValue = maybe").what, "'win', 'loss' or 'draw'"));
     CHECK(error("connectN = 4\nconnectHorizontal = false\nconnectVertical = false\nconnectDiagonal = false").key == "connectN");
-    // Hex-style connection of two regions is not in ferz yet: an error, never ignored.
-    CHECK(error("connectRegion1White = a*").key == "connectRegion1White");
+    // Joining two regions (gale): each colour's own, squares as they are.
+    const variant_file_result joined = child_of("chess", "connectRegion1White = a*\nconnectRegion2White = h*\nconnectRegion1Black = *1\nconnectRegion2Black = *8");
+    const ferz::connect_goal& join = definition_of(joined, "t").rules.end.connect;
+    CHECK(join.from == "a1-a8");
+    CHECK(join.to == "h1-h8");
+    CHECK(join.from_black == "a1-h1");
+    CHECK(join.to_black == "a8-h8");
+    CHECK(join.joins());
+    CHECK(error("connectRegion1White = z9").key == "connectRegion1White");
 }
 
 TEST_CASE("drops from the top, from any side, and apart from the enemy: enclosingDrop top, anyside and snort") {
@@ -538,7 +548,8 @@ TEST_CASE("mobility regions of one colour, or of each colour apart, read, writte
     CHECK(elephants.pieces.find('K')->confine == "d1-f3");
     CHECK(elephants.pieces.find('K')->confine_black.empty());
     // Both colours given as mirror images: one region, mirrored.
-    const variant_def& mirrored = definition_of(child_of("chess", "mobilityRegionWhiteKnight = *1 *2\nmobilityRegionBlackKnight = *8 *7"), "t");
+    const variant_file_result mirrored_file = child_of("chess", "mobilityRegionWhiteKnight = *1 *2\nmobilityRegionBlackKnight = *8 *7");
+    const variant_def& mirrored = definition_of(mirrored_file, "t");
     CHECK(mirrored.pieces.find('N')->confine == "a1-h1 a2-h2");
     CHECK(mirrored.pieces.find('N')->confine_black.empty());
     for (const variant_def* d : {&one, &elephants}) {
@@ -635,7 +646,8 @@ TEST_CASE("promoted forms apart from each other keep their order when written (f
 TEST_CASE("ferz.sanLetters: read, and its errors at the word") {
     CHECK(first_error(child_of("chess", "ferz.sanLetters = N:H +P:Q")).what == "+P is no piece of the variant");  // chess has no +P
     CHECK(definition_of(child_of("shogi", "ferz.sanLetters = +P:T"), "t").pieces.find('P', true)->san_letter == 'T');
-    const variant_def& d = definition_of(child_of("chess", "ferz.sanLetters = N:H\tb:E"), "t");
+    const variant_file_result d_file = child_of("chess", "ferz.sanLetters = N:H\tb:E");
+    const variant_def& d = definition_of(d_file, "t");
     CHECK(d.pieces.find('N')->san_letter == 'H');
     CHECK(d.pieces.find('B')->san_letter == 'E');
     const std::string form = "expected a piece letter, ':' and its SAN letter, a capital (`N:H`, `+L:G`)";

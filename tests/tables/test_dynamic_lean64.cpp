@@ -349,3 +349,14 @@ TEST_CASE("a flag piece that must be safe on its region, from a variant file") {
                     {"safe-reply", "4k3/1P4R1/8/8/8/8/1p4r1/4K3 w - - 0 1", 4, 29620}, {"safe-reply", "4k3/1P4R1/8/8/8/8/1p4r1/4K3 b - - 0 1", 4, 29620},
                     {"safe-reply", "r3k3/8/2N5/3b4/8/8/5n2/R3K3 w - - 0 1", 4, 261388}});
 }
+
+// Joining two regions (connectRegion1/2White/Black: Fairy-Stockfish's gale), read from a variant file.
+// Counts from shared/tools/oracle-perft edge-to-edge FEN DEPTH fsf_forms.ini. In the third position
+// White's men run a5 b5, then b4 to e4: joined, but Fairy-Stockfish's search steps only east and
+// north from the a-file, so it does not count, and the game goes on (19 drops, then 18 each).
+TEST_CASE("connecting two regions, from a variant file") {
+    check_sections({{"edge-to-edge", "startpos", 3, 13800},
+                    {"edge-to-edge", "5/PPP2/ppp2/5/5[PPPPPPPPPppppppppp] w - - 0 1", 4, 92480},
+                    {"edge-to-edge", "PP3/1PPPP/5/5/5[PPPPPPpppppppppppp] b - - 0 1", 2, 342},
+                    {"edge-to-edge", "5/PPPP1/ppp2/5/5[PPPPPPPPppppppppp] w - - 0 1", 3, 4624}});
+}

@@ -165,8 +165,9 @@ protected:
     }
 
 
-    // connectN, connectNxN, collinearN, connectPieceTypes, connectHorizontal/Vertical/Diagonal and
-    // connectValue: rules.end.connect. A key not given keeps the parent's value.
+    // connectN, connectNxN, collinearN, connectPieceTypes, connectHorizontal/Vertical/Diagonal,
+    // connectRegion1/2White/Black and connectValue: rules.end.connect. A key not given keeps the
+    // parent's value.
     void connect() {
         connect_goal g = def_.rules.end.connect;
         const raw_entry* ne = get("connectN");
@@ -190,11 +191,18 @@ protected:
                     return value_error(*te, l.value.columns[i], std::string("the letter ") + l.value.letters[i] + " is no piece of the variant");
             g.pieces = l.value.all ? std::string() : l.value.letters;
         }
+        for (const auto& [key, target] : {std::pair{"connectRegion1White", &g.from}, std::pair{"connectRegion2White", &g.to},
+                                          std::pair{"connectRegion1Black", &g.from_black}, std::pair{"connectRegion2Black", &g.to_black}})
+            if (const raw_entry* e = get(key)) {
+                auto r = region(*e);
+                if (!r.ok) return;
+                *target = r.value.squares.empty() ? std::string() : r.value.text;
+            }
         if (ve) {
             if (ve->value != "win" && ve->value != "loss" && ve->value != "draw") return value_error(*ve, 0, "expected 'win', 'loss' or 'draw'");
             g.result = ve->value == "win" ? outcome::win : ve->value == "loss" ? outcome::loss : outcome::draw;
         }
-        if (g.any() && (g.n > 0 || g.collinear > 0) && g.lines == 0 && !g.square)
+        if ((g.n > 0 || g.collinear > 0 || g.joins()) && g.lines == 0 && !g.square)
             return error_key(ne ? *ne : *ce, "no lines to connect along: connectHorizontal, connectVertical and connectDiagonal are all false");
         def_.rules.end.connect = g;
     }

@@ -66,8 +66,10 @@ protected:
             if (r.value >= def_.ranks) return value_error(*old, 0, "the rank is not on the board");
             ws = rank_span(def_.files, r.value, def_.ranks - 1);
         } else {
+            // Fairy-Stockfish's default without a parent: rank 8 on any board.
             ws = parent_ ? zone_set() : (def_.ranks >= 8 ? rank_span(def_.files, 7, 7) : square_set{});
-            text = def_.rules.promotion.zone.view();
+            text = parent_ ? std::string(def_.rules.promotion.zone.view())
+                           : def_.ranks >= 8 ? square_name(0, 7) + "-" + square_name(def_.files - 1, 7) : std::string();
         }
         std::string black_text;
         if (b) {

@@ -322,6 +322,9 @@ private:
             line("connectVertical", (c.lines & connect_goal::files) != 0);
             line("connectDiagonal", (c.lines & connect_goal::diagonals) != 0);
             line("connectValue", outcome_name(c.result));
+            for (const auto& [key, text] : {std::pair{"connectRegion1White", &c.from}, std::pair{"connectRegion2White", &c.to},
+                                            std::pair{"connectRegion1Black", &c.from_black}, std::pair{"connectRegion2Black", &c.to_black}})
+                if (!text->empty()) line(key, text->view());
         }
         if (e.castling_wins) {
             std::string wins;

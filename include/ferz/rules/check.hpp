@@ -72,7 +72,9 @@ private:
             too_long(r.end.pseudo_royals, "rules.end.pseudo_royals") || too_long(r.end.flag_region, "rules.end.flag_region") ||
             too_long(r.end.material_points, "rules.end.material_points") || too_long(r.board.holes, "rules.board.holes") ||
             too_long(r.drops.enclosing_start, "rules.drops.enclosing_start") || too_long(r.board.wall_region, "rules.board.wall_region") ||
-            too_long(r.board.wall_region_black, "rules.board.wall_region_black"))
+            too_long(r.board.wall_region_black, "rules.board.wall_region_black") || too_long(r.end.connect.from, "rules.end.connect.from") ||
+            too_long(r.end.connect.to, "rules.end.connect.to") || too_long(r.end.connect.from_black, "rules.end.connect.from_black") ||
+            too_long(r.end.connect.to_black, "rules.end.connect.to_black"))
             return true;
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];
@@ -234,7 +236,9 @@ private:
                region(r.drops.region_black, "rules.drops.region_black") ||
                (r.end.flag_region_black != "-" && region(r.end.flag_region_black, "rules.end.flag_region_black")) ||
                region(r.board.holes, "rules.board.holes") || region(r.drops.enclosing_start, "rules.drops.enclosing_start") ||
-               region(r.board.wall_region, "rules.board.wall_region") || region(r.board.wall_region_black, "rules.board.wall_region_black");
+               region(r.board.wall_region, "rules.board.wall_region") || region(r.board.wall_region_black, "rules.board.wall_region_black") ||
+               region(r.end.connect.from, "rules.end.connect.from") || region(r.end.connect.to, "rules.end.connect.to") ||
+               region(r.end.connect.from_black, "rules.end.connect.from_black") || region(r.end.connect.to_black, "rules.end.connect.to_black");
     }
 
     // --- traits ----------------------------------------------------------------------------------
@@ -379,7 +383,7 @@ private:
         const connect_goal& c = r.end.connect;
         if (c.n < 0 || c.n > 16 || c.square < 0 || c.square > 16 || c.collinear < 0 || c.collinear > 16)
             return fail(definition_errc::rule_value_out_of_range, "rules.end.connect", "n, square and collinear must be 0 (none) to 16");
-        if ((c.n > 0 || c.collinear > 0) && (c.lines == 0 || c.lines > 7))
+        if ((c.n > 0 || c.collinear > 0 || c.joins()) && (c.lines == 0 || c.lines > 7))
             return fail(definition_errc::rule_value_out_of_range, "rules.end.connect.lines", "must name lines: bits 1 (ranks), 2 (files), 4 (diagonals)");
         if (letters(c.pieces, "rules.end.connect.pieces", definition_errc::rule_names_an_undefined_piece, true)) return true;
         if (r.end.flag_safe && r.end.flag_piece == 0)

@@ -194,14 +194,32 @@ std::optional<outcome> connect_outcome(const position<V>& pos) {
     } else {
         const M& m = pos.model();
         const connect_goal& g = m.rules.end.connect;
-        const auto mine = pos.pieces_of_types(pos.side_to_move() ^ 1, m.traits.connect_types);
+        const int them = pos.side_to_move() ^ 1;
+        const auto mine = pos.pieces_of_types(them, m.traits.connect_types);
         const int count = mine.popcount();
-        if (!((g.n > 0 && count >= g.n) || (g.square > 0 && count >= g.square * g.square) || (g.collinear > 0 && count >= g.collinear)))
-            return std::nullopt;
         const auto& geo = m.geo;
         auto has = [&](int f, int r) { return geo.on_board(f, r) && mine.test(geo.square(f, r)); };
         // Along the ranks, the files and both diagonals: each line one way.
         constexpr int lines[4][3] = {{1, 0, connect_goal::ranks}, {0, 1, connect_goal::files}, {1, 1, connect_goal::diagonals}, {1, -1, connect_goal::diagonals}};
+        const outcome lost = static_cast<outcome>(-static_cast<int>(g.result));
+        // Joining two regions: spread from the pieces on `from` to their neighbours one way along
+        // each line, until a piece on `to` is reached or nothing new is.
+        const auto& regions = m.traits.connect_regions[static_cast<std::size_t>(them)];
+        if ((regions[0] & mine).any() && (regions[1] & mine).any()) {
+            auto current = regions[0] & mine;
+            while (true) {
+                decltype(current) grown{};
+                for (const auto& l : lines)
+                    if (g.lines & l[2])
+                        for (const int sq : current | grown)
+                            if (has(geo.file_of(sq) + l[0], geo.rank_of(sq) + l[1])) grown.set(geo.square(geo.file_of(sq) + l[0], geo.rank_of(sq) + l[1]));
+                if ((grown & regions[1]).any()) return lost;
+                if ((grown & ~current).none()) break;
+                current |= grown;
+            }
+        }
+        if (!((g.n > 0 && count >= g.n) || (g.square > 0 && count >= g.square * g.square) || (g.collinear > 0 && count >= g.collinear)))
+            return std::nullopt;
         for (int r = 0; r < geo.ranks; ++r)
             for (int f = 0; f < geo.files; ++f) {
                 if (!has(f, r)) continue;
@@ -220,7 +238,7 @@ std::optional<outcome> connect_outcome(const position<V>& pos) {
                         done = on_line >= g.collinear;
                     }
                 }
-                if (done) return static_cast<outcome>(-static_cast<int>(g.result));
+                if (done) return lost;
             }
         return std::nullopt;
     }

@@ -248,6 +248,10 @@ enum class chasing_rule : std::uint8_t { none, axf };
 // lost or drawn (connectValue). Lines: bit 1 the ranks, 2 the files, 4 both diagonals
 // (connectHorizontal, connectVertical, connectDiagonal). `pieces`: the letters of the connecting
 // pieces ("+P" for a promoted form); empty: every piece. All three 0: no such goal.
+// `from` and `to` (Fairy-Stockfish's connectRegion1White/2White, and Black's own in `from_black`,
+// `to_black`, squares as they are; gale): a side whose connecting pieces join a square of its `from`
+// to one of its `to` has connected, each step to a neighbour along the lines named, toward higher
+// files or ranks only (east, north, north-east, south-east), as Fairy-Stockfish searches.
 struct connect_goal {
     static constexpr std::uint8_t ranks = 1, files = 2, diagonals = 4;
     int n = 0;
@@ -256,7 +260,9 @@ struct connect_goal {
     std::uint8_t lines = ranks | files | diagonals;
     inline_string<63> pieces{};
     outcome result = outcome::win;
-    [[nodiscard]] constexpr bool any() const noexcept { return n != 0 || square != 0 || collinear != 0; }
+    inline_string<63> from{}, to{}, from_black{}, to_black{};
+    [[nodiscard]] constexpr bool joins() const noexcept { return (!from.empty() && !to.empty()) || (!from_black.empty() && !to_black.empty()); }
+    [[nodiscard]] constexpr bool any() const noexcept { return n != 0 || square != 0 || collinear != 0 || joins(); }
     constexpr bool operator==(const connect_goal&) const = default;
 };
 

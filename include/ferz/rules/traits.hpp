@@ -92,6 +92,7 @@ struct traits_data {
     std::uint32_t extinction_types = 0;
     bool extinction_all = false;
     std::uint32_t connect_types = 0;  // rules.end.connect.pieces (every type where it is empty)
+    std::array<std::array<Bitboard, 2>, 2> connect_regions{};  // [colour][0: from, 1: to]
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
     Bitboard enclosing_start{};             // rules.drops.enclosing_start, squares as they are
     // rules.board.walls: where each colour may place a wall (the whole board where the rule names no
@@ -335,6 +336,11 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         t.flag_types = std::uint32_t{1} << type, t.royal_flag = type == t.royal_type;
     for (const char c : rules.end.extinction_pieces.view()) t.extinction_all = t.extinction_all || c == '*';
     t.extinction_types = t.types_of_letters(rules.end.extinction_pieces);
+    {
+        const connect_goal& g = rules.end.connect;
+        t.connect_regions[0] = {detail::rules_region(geo, g.from)[0], detail::rules_region(geo, g.to)[0]};
+        t.connect_regions[1] = {detail::rules_region(geo, g.from_black)[0], detail::rules_region(geo, g.to_black)[0]};
+    }
     t.connect_types = rules.end.connect.pieces.empty() ? (t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1)
                                                        : t.types_of_letters(rules.end.connect.pieces);
     t.blast = rules.board.blast;
