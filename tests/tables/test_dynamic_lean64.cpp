@@ -49,6 +49,21 @@ void check_sections(std::initializer_list<section_row> rows) {
     }
 }
 
+// The status after one move (UCI) from a position of a run-time variant.
+ferz::game_status status_after(const ferz::variant_def& def, std::string_view fen, std::string_view uci) {
+    const auto status = ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
+        using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+        auto pos = pos_t::from_fen(variant, fen);
+        REQUIRE(pos.has_value());
+        const auto m = ferz::parse_uci(*pos, uci);
+        REQUIRE(m.has_value());
+        pos->make(*m);
+        return ferz::game_result(*pos);
+    });
+    REQUIRE(status.has_value());
+    return *status;
+}
+
 }  // namespace
 
 TEST_CASE("suite rows, each variant exported to a variant file and read back, through the leanest run-time instantiation (64-bit boards)") {
@@ -161,28 +176,17 @@ TEST_CASE("castling as the goal, from a variant file") {
         CAPTURE(fen);
         check_perft(def, fen, 3, static_cast<std::uint64_t>(nodes));
     }
-    auto status_after = [&](std::string_view fen, std::string_view uci) {
-        return ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
-            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
-            auto pos = pos_t::from_fen(variant, fen);
-            REQUIRE(pos.has_value());
-            const auto m = ferz::parse_uci(*pos, uci);
-            REQUIRE(m.has_value());
-            pos->make(*m);
-            return ferz::game_result(*pos);
-        });
-    };
     using ferz::game_end;
     using ferz::game_status;
     using ferz::outcome;
     // Black castles queenside: White, to move, has lost.
-    CHECK(*status_after("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8") == game_status{game_end::castling, outcome::loss});
+    CHECK(status_after(def, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8") == game_status{game_end::castling, outcome::loss});
     // Black castles kingside: its queenside right is gone, so Black has lost (White to move wins).
-    CHECK(*status_after("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8g8") == game_status{game_end::castling, outcome::win});
+    CHECK(status_after(def, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8g8") == game_status{game_end::castling, outcome::win});
     // White's rook takes Black's on a8: Black, to move, has lost its right, and the game.
-    CHECK(*status_after("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8") == game_status{game_end::castling, outcome::loss});
+    CHECK(status_after(def, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8") == game_status{game_end::castling, outcome::loss});
     // White castles: the game goes on.
-    CHECK_FALSE(status_after("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1")->over());
+    CHECK_FALSE(status_after(def, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1").over());
 }
 
 // The makruk family's promoted pawns ("M~") and its count in the FEN, through the run-time generator
@@ -274,30 +278,22 @@ TEST_CASE("connection goals: in a row, in a square, on a line, from a variant fi
     using ferz::game_end;
     using ferz::game_status;
     using ferz::outcome;
-    auto status_after = [&](const char* section, std::string_view fen, std::string_view uci) {
+    auto status_in = [&](const char* section, std::string_view fen, std::string_view uci) {
         std::string error;
         const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", section, error);
         REQUIRE_MESSAGE(error.empty(), error);
-        return *ferz::with_dynamic_variant<bits>(def, [&](auto variant) {
-            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
-            auto pos = pos_t::from_fen(variant, fen);
-            REQUIRE(pos.has_value());
-            const auto m = ferz::parse_uci(*pos, uci);
-            REQUIRE(m.has_value());
-            pos->make(*m);
-            return ferz::game_result(*pos);
-        });
+        return status_after(def, fen, uci);
     };
     // The third in a row, a diagonal: Black, to move, has lost.
-    CHECK(status_after("three-in-a-row", "P1p/1Pp/3[PPPpp] w - - 0 1", "P@c1") == game_status{game_end::connection, outcome::loss});
+    CHECK(status_in("three-in-a-row", "P1p/1Pp/3[PPPpp] w - - 0 1", "P@c1") == game_status{game_end::connection, outcome::loss});
     // Two in a row only: the game goes on.
-    CHECK_FALSE(status_after("three-in-a-row", "P1p/2p/3[PPPPpp] w - - 0 1", "P@b2").over());
+    CHECK_FALSE(status_in("three-in-a-row", "P1p/2p/3[PPPPpp] w - - 0 1", "P@b2").over());
     // A 2x2 square (b2 c2 b3 c3) made by a step: Black has lost.
-    CHECK(status_after("four-on-five", "4p/5/1PP2/1P1P1/p1p1p w - - 0 1", "d2c2") == game_status{game_end::connection, outcome::loss});
+    CHECK(status_in("four-on-five", "4p/5/1PP2/1P1P1/p1p1p w - - 0 1", "d2c2") == game_status{game_end::connection, outcome::loss});
     // Black's man steps: White's musketeers are on no line of three, and the game goes on. Then
     // three on one file, with a gap: White, who lined them up, has lost (connectValue = loss).
-    CHECK_FALSE(status_after("lines-of-three", "2M2/5/2p2/1M3/2M2 b - - 0 1", "c3b3").over());
-    CHECK(status_after("lines-of-three", "2M2/5/2p2/1Mp2/2M2 w - - 0 1", "b2c2") == game_status{game_end::connection, outcome::win});
+    CHECK_FALSE(status_in("lines-of-three", "2M2/5/2p2/1M3/2M2 b - - 0 1", "c3b3").over());
+    CHECK(status_in("lines-of-three", "2M2/5/2p2/1Mp2/2M2 w - - 0 1", "b2c2") == game_status{game_end::connection, outcome::win});
     // The definition written out and read back keeps the goal.
     std::string error;
     const ferz::variant_def muskets = dynamic_suite::section_of("fsf_forms.ini", "lines-of-three", error);

@@ -220,26 +220,25 @@ std::optional<outcome> connect_outcome(const position<V>& pos) {
         }
         if (!((g.n > 0 && count >= g.n) || (g.square > 0 && count >= g.square * g.square) || (g.collinear > 0 && count >= g.collinear)))
             return std::nullopt;
-        for (int r = 0; r < geo.ranks; ++r)
-            for (int f = 0; f < geo.files; ++f) {
-                if (!has(f, r)) continue;
-                bool square = g.square > 0;
-                for (int i = 0; i < g.square && square; ++i)
-                    for (int j = 0; j < g.square && square; ++j) square = has(f + i, r + j);
-                bool done = square;
-                for (const auto& l : lines) {
-                    if (done || !(g.lines & l[2])) continue;
-                    int row = 1;  // the row that starts here
-                    while (g.n > 0 && row < g.n && has(f + row * l[0], r + row * l[1])) ++row;
-                    done = g.n > 0 && row >= g.n;
-                    if (g.collinear > 0 && !done) {  // the whole line through here, gaps allowed
-                        int on_line = 0;
-                        for (int k = -geo.files - geo.ranks; k <= geo.files + geo.ranks; ++k) on_line += has(f + k * l[0], r + k * l[1]);
-                        done = on_line >= g.collinear;
-                    }
+        for (const int sq : mine) {
+            const int f = geo.file_of(sq), r = geo.rank_of(sq);
+            bool square = g.square > 0;
+            for (int i = 0; i < g.square && square; ++i)
+                for (int j = 0; j < g.square && square; ++j) square = has(f + i, r + j);
+            bool done = square;
+            for (const auto& l : lines) {
+                if (done || !(g.lines & l[2])) continue;
+                int row = 1;  // the row that starts here
+                while (g.n > 0 && row < g.n && has(f + row * l[0], r + row * l[1])) ++row;
+                done = g.n > 0 && row >= g.n;
+                if (g.collinear > 0 && !done) {  // the whole line through here, gaps allowed
+                    int on_line = 0;
+                    for (int k = -geo.files - geo.ranks; k <= geo.files + geo.ranks; ++k) on_line += has(f + k * l[0], r + k * l[1]);
+                    done = on_line >= g.collinear;
                 }
-                if (done) return lost;
             }
+            if (done) return lost;
+        }
         return std::nullopt;
     }
 }
