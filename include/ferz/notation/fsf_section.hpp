@@ -411,12 +411,14 @@ private:
                 else side[static_cast<std::size_t>(c)] = r.value;
             }
             if (!ok) continue;
-            // Fairy-Stockfish's region binds where the piece stands and lands, not the squares its
-            // lame moves pass (the xiangqi elephant's eye); ferz's confine binds those too. A piece
-            // with lame moves (an `a` chain) gets the midpoints of its region's squares two steps
-            // apart on a line: the eyes of its two-step leaps.
-            if (p->betza.find('a') != std::string_view::npos)
-                for (fsf::region_value& v : side) v.text += lame_eyes(v.squares);
+            // Fairy-Stockfish's region binds where the piece stands and lands, as ferz's does (a lame
+            // leap's eye may lie outside it). Its rides and hops pass squares outside the region;
+            // ferz's stop where the region ends: the same moves unless a line has a gap.
+            if (const std::string gap = ride_gap(*p, side); !gap.empty()) {
+                error_key(*any, "not supported by ferz yet: a ride or hop across a gap of the region (" + gap +
+                                    "): Fairy-Stockfish's may pass squares outside the region, ferz's stop where it ends");
+                continue;
+            }
             const bool mirrored = side[1].squares == fsf::mirror(side[0].squares, def_.files, def_.ranks);
             p->confine = mirrored && side[0].squares == fsf::rank_span(def_.files, 0, def_.ranks - 1) ? std::string() : side[0].text;
             p->confine_black = mirrored ? std::string() : side[1].text;
@@ -424,21 +426,34 @@ private:
         for (const raw_entry* e : moves_in_entries_) moves_in(*e);
     }
 
-    // The squares midway between two squares of a region two steps apart on a line, outside it:
-    // " e5 e6", to be added to a lame piece's confine.
-    std::string lame_eyes(const fsf::square_set& r) const {
-        std::string eyes;
-        fsf::square_set seen;
-        for (int r1 = 0; r1 < def_.ranks; ++r1)
-            for (int f1 = 0; f1 < def_.files; ++f1)
-                for (int dr = -2; dr <= 2 && r.has(f1, r1); dr += 2)
-                    for (int df = -2; df <= 2; df += 2) {
-                        const int f2 = f1 + df, r2 = r1 + dr, fm = f1 + df / 2, rm = r1 + dr / 2;
-                        if ((df || dr) && f2 >= 0 && r2 >= 0 && f2 < def_.files && r2 < def_.ranks && r.has(f2, r2) && !r.has(fm, rm) &&
-                            !seen.has(fm, rm))
-                            seen.set(fm, rm), eyes += " " + fsf::square_name(fm, rm);
+    // The first square outside a colour's region that one of the piece's rides or hops (within its
+    // range) crosses from a square of the region to another; "" if none.
+    std::string ride_gap(const piece_def& p, const std::array<fsf::region_value, 2>& side) const {
+        betza::detail::vector_sink sink;
+        if (betza::detail::run(p.betza.view(), sink)) return {};  // the definition's check reports it
+        for (const betza::path& path : sink.table.paths) {
+            const betza::path_class c = betza::classify(path);
+            if (c != betza::path_class::ride && c != betza::path_class::hop) continue;
+            const int range = c == betza::path_class::ride ? path.legs[0].range : 0;
+            for (int colour = 0; colour < 2; ++colour) {
+                const fsf::square_set& r = side[static_cast<std::size_t>(colour)].squares;
+                const int dx = colour == 0 ? path.legs[0].dx : -path.legs[0].dx, dy = colour == 0 ? path.legs[0].dy : -path.legs[0].dy;
+                for (int r0 = 0; r0 < def_.ranks; ++r0)
+                    for (int f0 = 0; f0 < def_.files; ++f0) {
+                        if (!r.has(f0, r0)) continue;
+                        int gap_f = -1, gap_r = -1;
+                        for (int n = 1, f = f0 + dx, rk = r0 + dy; (range == 0 || n <= range) && f >= 0 && rk >= 0 && f < def_.files && rk < def_.ranks;
+                             ++n, f += dx, rk += dy) {
+                            if (!r.has(f, rk)) {
+                                if (gap_f < 0) gap_f = f, gap_r = rk;
+                            } else if (gap_f >= 0) {
+                                return fsf::square_name(gap_f, gap_r);
+                            }
+                        }
                     }
-        return eyes;
+            }
+        }
+        return {};
     }
 
     // ferz.movesIn<piece> = REGION : BETZA [; REGION : BETZA]: moves had only in a region (moves_in).

@@ -60,8 +60,9 @@ struct piece_def {
     bool promoted = false;
     inline_string<255> betza{};
     unsigned traits = 0;
-    // Every move starts, passes and ends in this region (xiangqi's king in its palace); empty: the
-    // whole board. Black's is the mirror image, unless `confine_black` gives its squares as they are
+    // Every move starts and ends in this region (xiangqi's king in its palace), and a ride or a hop
+    // stops where it ends; a lame leap's passing square (the elephant's eye) may lie outside it, as
+    // in Fairy-Stockfish. Empty: the whole board. Black's is the mirror image, unless `confine_black` gives its squares as they are
     // (Fairy-Stockfish's mobilityRegionBlack where it is not the mirror image of White's).
     inline_string<127> confine{};
     inline_string<127> confine_black{};
@@ -73,7 +74,7 @@ struct piece_def {
     // letter ("+P" for a promoted form). SAN reads both.
     char san_letter = 0;
 
-    // This piece, kept to a region (its every path starts, passes and ends there).
+    // This piece, kept to a region (its every move starts and ends there; see confine).
     [[nodiscard]] constexpr piece_def confined(std::string_view squares) const {
         piece_def p = *this;
         p.confine = squares;

@@ -267,7 +267,10 @@ constexpr void build_chains(const G& geo, const C& cat, Out& out) {
                             ok = false;
                             break;
                         }
-                        if (cat.regional[k]) {
+                        // A region binds where the move starts and lands, not the squares a
+                        // lame leap passes (the xiangqi elephant's eye), as Fairy-Stockfish's
+                        // mobility regions do.
+                        if (cat.regional[k] && i + 1 == p.size) {
                             const auto& in = cat.region[k][static_cast<std::size_t>(c)];
                             if (!in.test(sq) || !in.test(geo.square(f, r))) {
                                 ok = false;
