@@ -206,9 +206,48 @@ private:
         return -1;
     }
 
+    // How a type turns into its promoted form shogi-style (or back, with demotion), read once per
+    // type and kept in locals: the sink's writes could alias the model's words, so the compiler
+    // would reload what the loop over the pieces reads from a run-time variant's model.
+    struct flip_rule {
+        int promoted = -1;  // flips_to; -1: none
+        bitboard zone{}, dead{};
+        bool from_zone = false, on_capture_only = false, forced = false, dead_illegal = false;
+    };
+    template <int Us, class T>
+    static flip_rule flip_of(const M& m, T t) noexcept {
+        flip_rule f;
+        if constexpr (M::flags.has_promoted_forms) {
+            f.promoted = flips_to(m, t);
+            if (f.promoted >= 0) {
+                const auto& r = m.rules.promotion;
+                f.zone = m.geo.ranks_from(Us, m.geo.ranks - m.traits.promotion_ranks);
+                f.dead = m.dead[Us][static_cast<std::size_t>(t)];
+                f.from_zone = r.from_zone, f.on_capture_only = r.on_capture_only, f.forced = r.forced;
+                f.dead_illegal = r.dead_squares_illegal;
+            }
+        }
+        return f;
+    }
+    // The promotions of a piece on `from` to its legal `targets` (into the zone, or out of it, or
+    // inside it, with from_zone); the moves left to make unpromoted: a piece that could never move
+    // again unpromoted must promote. With rules.promotion.demotion a promoted form turns back the
+    // same way (the move's piece is then the base type). A pawn (`promotes`: chess-style too, Wolf's
+    // pawn) keeps its zone's plain moves for the chess-style block to take away.
+    template <int Us, class Sink>
+    static bitboard flip(context<Us, Sink>& cx, const flip_rule& f, int from, bitboard targets, bool promotes) {
+        bitboard can = f.from_zone && f.zone.test(from) ? targets : targets & f.zone;
+        if (f.on_capture_only) can &= cx.enemy;
+        if (can.any()) cx.sink.promotions(from, can, &f.promoted, 1);
+        if (promotes) return targets;
+        if (!f.dead_illegal) return f.forced ? andnot(targets, can) : targets;
+        return andnot(targets, f.forced ? (can | f.dead) : f.dead);
+    }
+
     // A run-time variant's plain leaper or rider (dynamic_model::shape_of): not royal, no pawn, no
-    // promotion, no initial or e.p. moves; its leaps, its rook and bishop lines, its other rides.
-    template <bool Leaps, bool Lines, bool Rest, int Us, class Sink>
+    // initial or e.p. moves; its leaps, its rook and bishop lines, its other rides; with Flip, it
+    // promotes shogi-style (flip_rule).
+    template <bool Leaps, bool Lines, bool Rest, bool Flip, int Us, class Sink>
     static void generate_plain(context<Us, Sink>& cx, int t) {
         const M& m = cx.m;
         const auto u = static_cast<std::size_t>(t);
@@ -216,6 +255,7 @@ private:
         if (ours.none()) return;
         const bitboard empty = ~cx.occ, free = empty | cx.enemy;  // (walls are neither)
         const auto& g = m.groups[u];
+        [[maybe_unused]] const flip_rule f = Flip ? flip_of<Us>(m, t) : flip_rule{};
         for (int from : ours) {
             bitboard targets{};
             if constexpr (Leaps) {
@@ -235,7 +275,8 @@ private:
                 }
             }
             if (targets.none()) continue;
-            cx.sink.targets(from, cx.legal_targets(from, targets));
+            if constexpr (Flip) cx.sink.targets(from, flip(cx, f, from, cx.legal_targets(from, targets), false));
+            else cx.sink.targets(from, cx.legal_targets(from, targets));
         }
     }
 
@@ -248,7 +289,8 @@ private:
             const int t = m.kind_types[k];
             if constexpr (I < tables::kinds::plain_count) {
                 constexpr std::uint8_t s = tables::kinds::plain[I];
-                generate_plain<(s & tables::shape_leaps) != 0, (s & tables::shape_lines) != 0, (s & tables::shape_rest) != 0>(cx, t);
+                generate_plain<(s & tables::shape_leaps) != 0, (s & tables::shape_lines) != 0, (s & tables::shape_rest) != 0,
+                               (s & tables::shape_flip) != 0>(cx, t);
             } else if constexpr (I < tables::kinds::plain_count + tables::kinds::keyed_count) {
                 generate_type(cx, tables::shaped_type<tables::kinds::keyed[I - tables::kinds::plain_count]>{t});
             } else {
@@ -275,6 +317,7 @@ private:
         const bitboard empty = ~cx.occ;
         const bool gives_ep = m.type_gives_ep[u];
         const auto& g = m.groups[u];
+        const flip_rule f = flip_of<Us>(m, t);
         for (int from : ours) {
             bitboard quiet{}, capture{};
             bitboard ep_quiet{};  // quiet moves that give e.p. rights: made one by one, marked (move::ep_source)
@@ -395,26 +438,8 @@ private:
             if (targets.none()) continue;
             [[maybe_unused]] const bitboard unchecked = targets;
             targets = legal(targets);
-            if constexpr (M::flags.has_promoted_forms) {
-                const int promoted = flips_to(m, t);
-                if (promoted >= 0) {
-                    // Shogi-style: into the zone (or out of it, or inside it, with from_zone); a piece
-                    // that could never move again unpromoted must promote. With rules.promotion.demotion
-                    // a promoted form turns back the same way (the move's piece is then the base type).
-                    const bitboard dead = m.dead[Us][u];
-                    const bitboard pzone = geo.ranks_from(Us, geo.ranks - m.traits.promotion_ranks);
-                    bitboard can = m.rules.promotion.from_zone && pzone.test(from) ? targets : targets & pzone;
-                    if (m.rules.promotion.on_capture_only) can &= cx.enemy;
-                    if (can.any()) cx.sink.promotions(from, can, &promoted, 1);
-                    if (promotes) {
-                        // Chess-style too (Wolf's pawn): the block below takes the zone's plain moves away.
-                    } else if (!m.rules.promotion.dead_squares_illegal) {
-                        if (m.rules.promotion.forced) targets = andnot(targets, can);
-                    } else {
-                        targets = andnot(targets, m.rules.promotion.forced ? (can | dead) : dead);
-                    }
-                }
-            }
+            if constexpr (M::flags.has_promoted_forms)
+                if (f.promoted >= 0) targets = flip(cx, f, from, targets, promotes);
             if constexpr (M::flags.promotion && M::flags.has_pseudo_royals) {
                 if (promotes && m.traits.pseudo_royal_promotions[Us] && (unchecked & zone).any()) {
                     // A promotion that makes a pseudo-royal piece: each type tested on its own.

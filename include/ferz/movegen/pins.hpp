@@ -49,10 +49,17 @@ void find_pins(move_context<V, Us, Sink>& cx) {
     // Whole rook and bishop lines: the snipers that see the royal on an empty board, and
     // between them and it exactly one piece, ours.
     bitboard rook_riders{}, bishop_riders{};
-    tables::for_each_type(m, [&](auto t) {
-        if (m.groups[static_cast<std::size_t>(t)].rook) rook_riders |= cx.pos.pieces(them, t);
-        if (m.groups[static_cast<std::size_t>(t)].bishop) bishop_riders |= cx.pos.pieces(them, t);
-    });
+    if constexpr (M::dynamic) {  // a run-time variant: only the types its attack plan lists
+        const tables::attack_plan& plan = m.plan;
+        for (int i = 0; i < plan.rook_count; ++i) rook_riders |= cx.pos.pieces_of_type(plan.rook_types[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < plan.bishop_count; ++i) bishop_riders |= cx.pos.pieces_of_type(plan.bishop_types[static_cast<std::size_t>(i)]);
+        rook_riders &= cx.enemy, bishop_riders &= cx.enemy;
+    } else {
+        tables::for_each_type(m, [&](auto t) {
+            if (m.groups[static_cast<std::size_t>(t)].rook) rook_riders |= cx.pos.pieces(them, t);
+            if (m.groups[static_cast<std::size_t>(t)].bishop) bishop_riders |= cx.pos.pieces(them, t);
+        });
+    }
     bitboard snipers{};
     if (rook_riders.any()) snipers |= m.lines.rook(cx.ksq, bitboard{}) & rook_riders;
     if (bishop_riders.any()) snipers |= m.lines.bishop(cx.ksq, bitboard{}) & bishop_riders;
@@ -67,7 +74,8 @@ void find_pins(move_context<V, Us, Sink>& cx) {
             ++cx.pins;
         }
     }
-    tables::for_each_type(m, [&](auto t) {
+    // Other rides (a type that captures by one is among the plan's "other" types).
+    auto other_rides = [&](auto t) {
         const auto& g = m.groups[static_cast<std::size_t>(t)];
         if (g.rest_count == 0) return;
         const bitboard riders = cx.pos.pieces(them, t);
@@ -78,6 +86,11 @@ void find_pins(move_context<V, Us, Sink>& cx) {
             consider(them == 0 ? rd.dx : -rd.dx, them == 0 ? rd.dy : -rd.dy, rd.range,
                      rd.initial ? riders & cx.pos.initial_squares(them, t) : riders);
         }
-    });
+    };
+    if constexpr (M::dynamic) {
+        for (int i = 0; i < m.plan.other_count; ++i) other_rides(m.plan.other_types[static_cast<std::size_t>(i)]);
+    } else {
+        tables::for_each_type(m, [&](auto t) { other_rides(t); });
+    }
 }
 }  // namespace ferz::movegen

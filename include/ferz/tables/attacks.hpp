@@ -243,19 +243,27 @@ private:
         const bitboard mine = pos.pieces(them, t);
         if (mine.none()) return;
         const auto u = static_cast<std::size_t>(t);
-        const bitboard unmoved = pos.initial_squares(them, t);
+        // A run-time type of a plain shape (plain_type) has exactly its classes and no initial moves.
+        constexpr bool plain = requires { T::plain; };
+        constexpr bool no_other_rides = [] {
+            if constexpr (requires { T::rest; }) return !T::rest;
+            return false;
+        }();
+        const bitboard unmoved = plain ? bitboard{} : pos.initial_squares(them, t);
         for (const int from : mine) {
             if constexpr (may_have<M, T>(path_class::leap)) {
-                if (m.has(t, path_class::leap)) {
+                if (plain || m.has(t, path_class::leap)) {
                     const auto& lm = m.leaps[static_cast<std::size_t>(them)][u][static_cast<std::size_t>(from)];
                     out |= lm.capture;
-                    if (unmoved.test(from)) out |= lm.capture_initial;
+                    if constexpr (!plain)
+                        if (unmoved.test(from)) out |= lm.capture_initial;
                 }
             }
             if constexpr (may_have<M, T>(path_class::ride)) {
                 const auto& g = m.groups[u];
                 if (g.rook) out |= m.lines.rook(from, occ);
                 if (g.bishop) out |= m.lines.bishop(from, occ);
+                if constexpr (no_other_rides) continue;
                 for (std::size_t k = 0; k < g.rest_count; ++k) {
                     const ride& r = m.rides.entries[g.rest[k]];
                     if (!(r.mode & betza::to_enemy) || (r.initial && !unmoved.test(from))) continue;

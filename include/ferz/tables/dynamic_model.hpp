@@ -45,7 +45,8 @@ namespace tables {
 
 // A type's shape, as bits: 0 the general path; else the plain paths it has (leaps, rook and bishop
 // lines, other rides), with nothing else to consider.
-inline constexpr std::uint8_t shape_general = 0, shape_leaps = 1, shape_lines = 2, shape_rest = 4;
+// shape_flip: and it turns into its promoted form shogi-style (generator::flip_rule).
+inline constexpr std::uint8_t shape_general = 0, shape_leaps = 1, shape_lines = 2, shape_rest = 4, shape_flip = 8;
 
 // The kinds of type the generator has code of its own for, in the order it takes them: first the
 // plain shapes, then the shape keys (shaped_type) of the built-in variants' other types (K: leaper,
@@ -62,18 +63,29 @@ inline constexpr std::uint8_t plain[] = {shape_leaps,
                                          shape_rest,
                                          shape_leaps | shape_rest,
                                          shape_lines | shape_rest,
-                                         shape_leaps | shape_lines | shape_rest};
+                                         shape_leaps | shape_lines | shape_rest,
+                                         shape_leaps | shape_flip,
+                                         shape_lines | shape_flip,
+                                         shape_rest | shape_flip};
 inline constexpr std::uint8_t keyed[] = {L | key_royal, L | C | key_pawn, L | key_pawn, L, R, L | R, C, H, R | H};
 inline constexpr std::size_t plain_count = std::size(plain), keyed_count = std::size(keyed);
 inline constexpr std::size_t count = plain_count + keyed_count + 1;  // and the general code
-// The shape key of a plain shape: its path classes.
-constexpr std::uint8_t key_of_plain(std::uint8_t shape) noexcept {
-    return static_cast<std::uint8_t>(((shape & shape_leaps) ? L : 0) | ((shape & (shape_lines | shape_rest)) ? R : 0));
-}
 }  // namespace kinds
 
-// Calls f(t) for every type of a run-time variant, kind by kind: with a shaped_type<key> for the
-// types of a kind with a key (a plain shape's key is its classes), with an int for the rest.
+// A type of a plain shape, as a constant: its path classes (may_have), and that it has no initial or
+// e.p. moves, is not royal and no pawn, and has other rides than rook and bishop lines only where its
+// shape says (`rest`).
+template <std::uint8_t Shape>
+struct plain_type {
+    static constexpr std::uint8_t classes =
+        static_cast<std::uint8_t>(((Shape & shape_leaps) ? kinds::L : 0) | ((Shape & (shape_lines | shape_rest)) ? kinds::R : 0));
+    static constexpr bool royal_possible = false, pawn_possible = false, plain = true, rest = (Shape & shape_rest) != 0;
+    int index;
+    constexpr operator int() const noexcept { return index; }
+};
+
+// Calls f(t) for every type of a run-time variant, kind by kind: with a plain_type<shape> for the
+// types of a plain shape, a shaped_type<key> for those of a kind with a key, an int for the rest.
 template <class M, class F>
 void for_each_shaped_type(const M& m, F&& f) {
     [&]<std::size_t... I>(std::index_sequence<I...>) {
@@ -81,7 +93,7 @@ void for_each_shaped_type(const M& m, F&& f) {
             [&] {
                 for (std::size_t k = m.kind_begin[I]; k < m.kind_begin[I + 1]; ++k) {
                     const int t = m.kind_types[k];
-                    if constexpr (I < kinds::plain_count) f(shaped_type<kinds::key_of_plain(kinds::plain[I])>{t});
+                    if constexpr (I < kinds::plain_count) f(plain_type<kinds::plain[I] & (shape_leaps | shape_lines | shape_rest)>{t});
                     else if constexpr (I < kinds::plain_count + kinds::keyed_count) f(shaped_type<kinds::keyed[I - kinds::plain_count]>{t});
                     else f(t);
                 }
@@ -288,9 +300,9 @@ private:
         const unsigned leap = 1u << static_cast<unsigned>(path_class::leap), ride = 1u << static_cast<unsigned>(path_class::ride);
         if ((type_classes[u] & ~(leap | ride)) != 0 || type_gives_ep[u]) return shape_general;
         if (t == traits.royal_type || ((traits.pseudo_royal_types >> u) & 1u) != 0 || (traits.piece_traits[u] & pawn) != 0) return shape_general;
-        if (traits.promoted_type[u] >= 0 || (rules.promotion.demotion && traits.promoted[u])) return shape_general;
+        if (rules.promotion.demotion && traits.promoted[u]) return shape_general;
         if (traits.has_gating || t == hop_shy_type) return shape_general;
-        std::uint8_t out = 0;
+        std::uint8_t out = traits.promoted_type[u] >= 0 ? shape_flip : 0;
         if (type_classes[u] & leap) {
             for (const auto& side : leaps)
                 for (const leap_masks<bitboard>& lm : side[u])

@@ -37,7 +37,12 @@ struct drops {
         bitboard base = andnot(cx.m.geo.all_squares(), cx.occ);
         if (cx.use_masks) base &= cx.check_mask;
         if (base.none()) return;
-        tables::for_each_type(cx.m, [&](auto t) { drop_type(cx, t, base); });
+        // A type with none in hand is skipped before the call (at run time drop_type is a call,
+        // with a prologue that costs more than this test).
+        const bool free = cx.m.rules.drops.free;
+        tables::for_each_type(cx.m, [&](auto t) {
+            if (free || cx.pos.in_hand(Us, t) > 0) drop_type(cx, t, base);
+        });
     }
 
     template <int Us, class Sink, class T>
