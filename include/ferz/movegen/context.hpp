@@ -53,10 +53,15 @@ struct move_context {
     // Without check and pin masks: the squares a move must leave or enter for its legality to
     // need a test (attacks::sensitive; every square when in check or when it is not known).
     bitboard sensitive = ~bitboard{};
+    // A run-time variant's whole-line riders, gathered once for every attack question of this node
+    // (a compile-time variant's are constants of its code: nothing here).
+    struct no_lines {};
+    [[no_unique_address]] std::conditional_t<M::dynamic, typename attack::line_riders, no_lines> lines;
 
     move_context(const pos_t& p, Sink& s, bitboard mv, std::uint32_t drops)
         : pos(p), m(p.model()), sink(s), occ(p.occupied()), own(p.pieces(Us)), enemy(p.pieces(Us ^ 1)), check_mask(~bitboard{}),
           movers(mv), drop_types(drops) {
+        if constexpr (M::dynamic) lines = attack::line_riders_of(p);
         if constexpr (M::flags.has_pseudo_royals) {
             if (m.traits.has_pseudo_royals) {
                 royals_now = p.royal_set(Us);
@@ -106,7 +111,12 @@ struct move_context {
     bool royal_attacked_at(int k, bitboard o, bitboard theirs) const {
         if constexpr (M::flags.blast)
             if (m.traits.blast && pos.blast_shielded(k, their_royals)) return false;
-        return attack::attacked(pos, k, Us ^ 1, o, theirs);
+        return attackers_at(k, o, theirs).any();
+    }
+    // The enemy's pieces that capture onto `k`, with occupancy `o` and enemies `theirs`.
+    bitboard attackers_at(int k, bitboard o, bitboard theirs) const {
+        if constexpr (M::dynamic) return attack::attackers(pos, k, Us ^ 1, o, theirs, nullptr, &lines);
+        else return attack::attackers(pos, k, Us ^ 1, o, theirs);
     }
 
     // Is every royal safe after a promotion on `to` to `type`, the new piece among them when it is of

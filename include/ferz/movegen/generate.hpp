@@ -144,7 +144,7 @@ private:
                 cx.ksq = pos.royal_square(Us);
                 if (cx.ksq >= 0) {
                     cx.use_masks = true;
-                    const bitboard checkers = attack::attackers(pos, cx.ksq, Us ^ 1, cx.occ, cx.enemy);
+                    const bitboard checkers = cx.attackers_at(cx.ksq, cx.occ, cx.enemy);
                     cx.checked = checkers.any() ? 1 : 0;
                     if (checkers.more_than_one()) cx.double_check = true;
                     else if (checkers.any()) {
@@ -166,7 +166,7 @@ private:
                 const bitboard royals = pos.pieces(Us, m.traits.royal_type);
                 if (royals.any() && !royals.more_than_one()) {
                     const int k = royals.lsb();
-                    if (!attack::attacked(pos, k, Us ^ 1, cx.occ, cx.enemy)) {
+                    if (cx.attackers_at(k, cx.occ, cx.enemy).none()) {
                         cx.sensitive = attack::line_sensitive(pos, k, Us ^ 1, cx.occ);
                         if constexpr (M::flags.static_sensitive) cx.sensitive |= m.sensitive[Us ^ 1][static_cast<std::size_t>(k)];
                         // Janggi's pass (rules.turns.pass): the royal "moves" to its own square.

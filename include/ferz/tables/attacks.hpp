@@ -63,9 +63,27 @@ struct attacks {
     // royal piece stood there (the flying general counts: rules.board.flying_general). `shy`: where
     // the hop-shy pieces (no_same_type_hops: janggi's cannons) stand on that board (default: where
     // they stand in `pos`).
+    // The pieces (of both colours) that ride whole rook lines and whole bishop lines: a run-time
+    // variant's attackers() gathers them type by type, so a caller that asks about many squares of
+    // one position (the move generator: castling, a royal's moves) gathers them once.
+    struct line_riders {
+        bitboard rook{}, bishop{};
+    };
+    template <class Position>
+    static line_riders line_riders_of(const Position& pos) noexcept {
+        const M& m = pos.model();
+        line_riders out;
+        if constexpr (M::dynamic) {
+            for (int i = 0; i < m.plan.rook_count; ++i) out.rook |= pos.pieces_of_type(m.plan.rook_types[static_cast<std::size_t>(i)]);
+            for (int i = 0; i < m.plan.bishop_count; ++i) out.bishop |= pos.pieces_of_type(m.plan.bishop_types[static_cast<std::size_t>(i)]);
+        }
+        return out;
+    }
+
+    // `lines`: line_riders_of(pos), when the caller has it (read by a run-time variant only).
     template <class Position>
     static bitboard attackers(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
-                              const bitboard* shy = nullptr) noexcept {
+                              const bitboard* shy = nullptr, const line_riders* lines = nullptr) noexcept {
         const M& m = pos.model();
         bitboard found{};
         bitboard rook_sliders{}, bishop_sliders{};
@@ -78,9 +96,8 @@ struct attacks {
                          pos.pieces_of_type(t);
             }
             found &= theirs;
-            for (int i = 0; i < plan.rook_count; ++i) rook_sliders |= pos.pieces_of_type(plan.rook_types[static_cast<std::size_t>(i)]);
-            for (int i = 0; i < plan.bishop_count; ++i) bishop_sliders |= pos.pieces_of_type(plan.bishop_types[static_cast<std::size_t>(i)]);
-            rook_sliders &= theirs, bishop_sliders &= theirs;
+            const line_riders riders = lines ? *lines : line_riders_of(pos);
+            rook_sliders = riders.rook & theirs, bishop_sliders = riders.bishop & theirs;
             for (int i = 0; i < plan.other_count; ++i)
                 other_attackers_of_type(m, static_cast<int>(plan.other_types[static_cast<std::size_t>(i)]), pos, sq, them, occ, theirs, found, shy);
         } else {
@@ -195,8 +212,8 @@ struct attacks {
 
     template <class Position>
     static bool attacked(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
-                         const bitboard* shy = nullptr) noexcept {
-        return attackers(pos, sq, them, occ, theirs, shy).any();
+                         const bitboard* shy = nullptr, const line_riders* lines = nullptr) noexcept {
+        return attackers(pos, sq, them, occ, theirs, shy, lines).any();
     }
 
     // Every square the pieces of `them` capture onto, with occupancy `occ`, for variants whose
