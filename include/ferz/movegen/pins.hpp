@@ -49,11 +49,8 @@ void find_pins(move_context<V, Us, Sink>& cx) {
     // Whole rook and bishop lines: the snipers that see the royal on an empty board, and
     // between them and it exactly one piece, ours.
     bitboard rook_riders{}, bishop_riders{};
-    if constexpr (M::dynamic) {  // a run-time variant: only the types its attack plan lists
-        const tables::attack_plan& plan = m.plan;
-        for (int i = 0; i < plan.rook_count; ++i) rook_riders |= cx.pos.pieces_of_type(plan.rook_types[static_cast<std::size_t>(i)]);
-        for (int i = 0; i < plan.bishop_count; ++i) bishop_riders |= cx.pos.pieces_of_type(plan.bishop_types[static_cast<std::size_t>(i)]);
-        rook_riders &= cx.enemy, bishop_riders &= cx.enemy;
+    if constexpr (M::dynamic) {  // a run-time variant: the line riders its context gathered
+        rook_riders = cx.lines.rook & cx.enemy, bishop_riders = cx.lines.bishop & cx.enemy;
     } else {
         tables::for_each_type(m, [&](auto t) {
             if (m.groups[static_cast<std::size_t>(t)].rook) rook_riders |= cx.pos.pieces(them, t);
