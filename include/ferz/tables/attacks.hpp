@@ -59,10 +59,6 @@ struct attacks {
         return range == 0 ? t.attacks(from, occ) : t.attacks(from, occ, range);
     }
 
-    // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`, if a
-    // royal piece stood there (the flying general counts: rules.board.flying_general). `shy`: where
-    // the hop-shy pieces (no_same_type_hops: janggi's cannons) stand on that board (default: where
-    // they stand in `pos`).
     // The pieces (of both colours) that ride whole rook lines and whole bishop lines: a run-time
     // variant's attackers() gathers them type by type, so a caller that asks about many squares of
     // one position (the move generator: castling, a royal's moves) gathers them once.
@@ -80,6 +76,10 @@ struct attacks {
         return out;
     }
 
+    // Pieces of colour `them` (those in `theirs`) that capture onto `sq`, with occupancy `occ`, if a
+    // royal piece stood there (the flying general counts: rules.board.flying_general). `shy`: where
+    // the hop-shy pieces (no_same_type_hops: janggi's cannons) stand on that board (default: where
+    // they stand in `pos`).
     // `lines`: line_riders_of(pos), when the caller has it (read by a run-time variant only).
     template <class Position>
     static bitboard attackers(const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
