@@ -6,6 +6,8 @@
 //   ferz-perft --list
 //   ferz-perft --list-variants [--variant-file FILE]
 //
+// POSITION is `startpos` or a FEN, and may go on as in UCI: `startpos moves e2e4 e7e5` plays those
+// moves (the variant's UCI text) first.
 // VARIANT is one of the 61 built-in variants. Eight are compiled into this program (chess, capablanca,
 // crazyhouse, grand, shogi, xiangqi, janggi, makruk: perft-tool/run.hpp), the others are played through
 // the run-time generator with the same counts and a note on stderr; a build configured with
@@ -40,7 +42,7 @@ namespace {
 
 int usage() {
     std::fprintf(stderr,
-                 "usage: ferz-perft VARIANT startpos|FEN DEPTH [--divide] [--threads N]\n"
+                 "usage: ferz-perft VARIANT \"startpos|FEN [moves M ...]\" DEPTH [--divide] [--threads N]\n"
                  "       ferz-perft --runtime VARIANT startpos|FEN DEPTH [--divide] [--threads N]\n"
                  "       ferz-perft --variant-file FILE VARIANT startpos|FEN DEPTH [--divide] [--threads N]\n"
                  "       ferz-perft --list\n"
@@ -115,7 +117,15 @@ int main(int argc, char** argv) {
         return 2;
     }
     int rc = 0;
-    const std::string_view variant = argv[1], fen = argv[2];
+    const std::string_view variant = argv[1];
+    // POSITION may go on, as in UCI, with " moves" and the moves played from it.
+    std::string_view fen = argv[2];
+    if (const auto at = fen.find("moves"); at != std::string_view::npos && (at == 0 || fen[at - 1] == ' ')) {
+        std::istringstream list{std::string(fen.substr(at + 5))};
+        for (std::string m; list >> m;) perft_tool::moves().push_back(m);
+        fen = fen.substr(0, at);
+        while (!fen.empty() && fen.back() == ' ') fen.remove_suffix(1);
+    }
     const int d = static_cast<int>(depth);
     if (file) {
         const auto r = read_file(file);

@@ -12,8 +12,10 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <vector>
 
 #include "ferz/movegen/generate.hpp"
+#include "ferz/notation/fen.hpp"
 #include "ferz/notation/uci.hpp"
 #include "ferz/perft.hpp"
 #include "ferz/perft_parallel.hpp"
@@ -31,8 +33,23 @@ inline unsigned& threads() {
 // Perft (or divide) of a position of any variant type; prints the last line, returns 0. The one-off
 // work of a run (tables a variant builds at first use, the root's move lists) happens before the
 // clock starts: a perft to depth 2 at most warms them.
+// The moves played from the position before the perft (ferz-perft's POSITION `... moves e2e4 e7e5`),
+// in the variant's UCI text.
+inline std::vector<std::string>& moves() {
+    static std::vector<std::string> m;
+    return m;
+}
+
 template <class Position>
 int run_position(Position& pos, int depth, bool divide) {
+    for (const std::string& text : moves()) {
+        const auto m = ferz::parse_uci(pos, text);
+        if (!m) {
+            std::fprintf(stderr, "ferz-perft: move '%s' after %s: %s\n", text.c_str(), ferz::to_fen(pos).c_str(), m.error().message().c_str());
+            return 1;
+        }
+        pos.make(*m);
+    }
     (void)ferz::perft(pos, depth < 2 ? depth : 2);
     const auto start = std::chrono::steady_clock::now();
     // With --divide, each root move's line as soon as it and the moves before it are counted, so a

@@ -356,3 +356,35 @@ TEST_CASE("connecting two regions, from a variant file") {
                     {"edge-to-edge", "PP3/1PPPP/5/5/5[PPPPPPpppppppppppp] b - - 0 1", 2, 342},
                     {"edge-to-edge", "5/PPPP1/ppp2/5/5[PPPPPPPPppppppppp] w - - 0 1", 3, 4624}});
 }
+
+// Readings that perft 3 of Fairy-Stockfish's variants.ini did not tell apart and deeper perft did
+// (benchmarks/variant-files.sh: fullmoon and ajax-orthodox at depth 6 and 5, forward, allexplodeatomic,
+// empire and ordavsempire, backrank, annexation). Counts from shared/tools/oracle-perft SECTION FEN
+// DEPTH fsf_forms.ini; ferz's earlier reading gave the second number of each comment.
+TEST_CASE("deeper readings of Fairy-Stockfish's defaults and rules, from a variant file") {
+    std::string error;
+    auto section = [&](const char* name) {
+        const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", name, error);
+        REQUIRE_MESSAGE(error.empty(), error);
+        return def;
+    };
+    // capturesToHand is false unless given, whatever ferz's chess keeps (180,128 with captures to hand).
+    CHECK_FALSE(section("queens-in-reserve").rules.drops.captures_to_hand);
+    // immobilityIllegal is false unless given: s may stay unpromoted on the last rank (57).
+    CHECK_FALSE(section("forward-bishops").rules.promotion.dead_squares_illegal);
+    // The blast spares the pawn piece only, not custom pieces made pawns (436).
+    CHECK_FALSE(section("atomic-own-pawns").rules.board.blast_spares_pawns);
+    REQUIRE(ferz::variants::find_definition("atomic") != nullptr);
+    CHECK(ferz::variants::find_definition("atomic")->rules.board.blast_spares_pawns);
+    // Every commoner counts, the promoted ones with the first (387: the king could step into attack).
+    CHECK(section("commoners-crowned").rules.end.pseudo_royals == "+Q+R+B+N+PK");
+    check_sections({{"queens-in-reserve", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[Qq] w KQkq - 0 2", 3, 178311},
+                    {"forward-bishops", "4k3/8/8/8/8/8/8/S3K3 w - - 0 1", 2, 62},
+                    {"atomic-own-pawns", "rnbqkbnr/1ppppppp/8/p7/1P6/P7/2PPPPPP/RNBQKBNR b KQkq - 0 2", 2, 443},
+                    // A flying-general pin where every capture is a leap or a ride (509).
+                    {"facing-kings", "4k3/8/8/8/8/4N3/8/4K3 w - - 0 1", 3, 217},
+                    {"commoners-crowned", "4k3/8/b7/8/8/8/8/4K3 w - - 0 1", 3, 197},
+                    // P@c1 reaches a3 over the hole b2 (4, 281 at depth 4).
+                    {"holed-reversi", "**4**/**4**/8/3Pp3/3pP3/P7/**p3**/**4**[PPPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppppp] w 0 1", 1, 5},
+                    {"holed-reversi", "**4**/**4**/8/3Pp3/3pP3/P7/**p3**/**4**[PPPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppppp] w 0 1", 4, 404}});
+}

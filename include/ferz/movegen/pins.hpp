@@ -71,6 +71,23 @@ void find_pins(move_context<V, Us, Sink>& cx) {
             ++cx.pins;
         }
     }
+    // The flying general (rules.board.flying_general): our one piece between the two royals on a file.
+    if constexpr (M::flags.flying_general) {
+        if (m.rules.board.flying_general) {
+            const bitboard theirs = cx.enemy & cx.pos.pieces_of_type(m.traits.royal_type);
+            if (theirs.any() && cx.ksq >= 0 && geo.file_of(theirs.lsb()) == geo.file_of(cx.ksq)) {
+                const bitboard line = m.lines.between(cx.ksq, theirs.lsb());
+                const bitboard blockers = line & cx.occ;
+                if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any()) {
+                    FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
+                    cx.pinned |= blockers;
+                    cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blockers.lsb();
+                    cx.pin_mask[static_cast<std::size_t>(cx.pins)] = line;
+                    ++cx.pins;
+                }
+            }
+        }
+    }
     // Other rides (a type that captures by one is among the plan's "other" types).
     auto other_rides = [&](auto t) {
         const auto& g = m.groups[static_cast<std::size_t>(t)];

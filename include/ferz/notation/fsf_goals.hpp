@@ -83,11 +83,14 @@ protected:
             // one (a count no side can reach: coregal's 64).
             e.every_pseudo_royal = count != 0;
             std::string list;
+            // A kind is its pieces and the promoted forms that turn into it (backrank's q:k ... p:k:
+            // every promoted piece is a commoner, counted with the one it starts with).
             for (char t : types.letters) {
-                char base = 0;
+                bool formed = false;
                 for (const auto& [b, tgt] : promo_pairs_)
-                    if (tgt == t) base = b;
-                list += base ? std::string("+") + base : std::string(1, t);
+                    if (tgt == t) list += std::string("+") + b, formed = true;
+                const piece_def* own = def_.pieces.find(t);
+                if (!formed || (own && !(own->traits & royal))) list += t;
             }
             e.pseudo_royals = list;
         } else {

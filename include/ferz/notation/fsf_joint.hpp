@@ -32,6 +32,7 @@ protected:
     // pieces or values that are missing.
     void finish() {
         pawn_traits();
+        blast_pawns();
         partner_trait();
         double_step();
         soldier();
@@ -60,10 +61,22 @@ private:
         auto it = kinds_.find(letter);
         return it != kinds_.end() && it->second == kind;
     }
-    [[nodiscard]] bool has_promoted_forms() const {
-        for (const piece_def& p : def_.pieces)
+    [[nodiscard]] static bool has_promoted_forms(const variant_def& d) {
+        for (const piece_def& p : d.pieces)
             if (p.promoted) return true;
         return false;
+    }
+    [[nodiscard]] bool has_promoted_forms() const { return has_promoted_forms(def_); }
+    // Whether the section keeps the immobilityIllegal it has (its own key, or its parent's value). ferz
+    // keeps it true (as in its chess) where nothing can stand on a dead square, and Fairy-Stockfish's
+    // is false unless a section says so: a section that brings promoted forms or optional promotion
+    // to such a parent takes Fairy-Stockfish's default. (Drops brought to it keep the parent's: ferz's
+    // chess pieces are never dropped where they could not move, by the pawns' own drop rules.)
+    [[nodiscard]] bool keeps_immobility() const {
+        if (get("immobilityIllegal")) return true;
+        if (!parent_) return false;
+        const bool parent_word = parent_->rules.drops.enabled || has_promoted_forms(*parent_) || parent_->rules.promotion.optional;
+        return parent_word || !(has_promoted_forms() || def_.rules.promotion.optional);
     }
     [[nodiscard]] bool has_trait(unsigned t) const {
         for (const piece_def& p : def_.pieces)
@@ -130,6 +143,25 @@ private:
                 (fen_file_of(def_.start_fen.view(), def_.ranks, 0, p.letter) >= 0 ||
                  fen_file_of(def_.start_fen.view(), def_.ranks, def_.ranks - 1, to_lower(p.letter)) >= 0))
                 def_.rules.pawns.allowed_on_first_rank = true;
+    }
+
+    // Fairy-Stockfish's blast spares its pawn piece around the target, not the custom pieces that
+    // pawnTypes makes pawns.
+    void blast_pawns() {
+        if (!def_.rules.board.blast || get("ferz.blastSparesPawns")) return;
+        // A pawn this section defines is its pawn piece or a custom one; a parent's keeps the parent's word.
+        bool fsf_pawns = false, custom_pawns = false;
+        for (const piece_def& p : def_.pieces) {
+            if (p.promoted || !(p.traits & pawn)) continue;
+            const bool spared = kinds_.count(p.letter) ? is_kind(p.letter, "pawn") : def_.rules.board.blast_spares_pawns;
+            (spared ? fsf_pawns : custom_pawns) = true;
+        }
+        if (fsf_pawns && custom_pawns) {
+            const raw_entry* e = get("pawnTypes");
+            return e ? error_key(*e, "not supported by ferz yet: with blastOnCapture, pawns of both the pawn piece and custom pieces (its blast spares only the first)")
+                     : section_error("not supported by ferz yet: with blastOnCapture, pawns of both the pawn piece and custom pieces", "blastOnCapture");
+        }
+        def_.rules.board.blast_spares_pawns = !custom_pawns;
     }
 
     [[nodiscard]] bool castling_on() {
@@ -328,7 +360,7 @@ private:
             if (count < 1) value_error(*c, 0, "0 (the piece is never dropped) is not supported by ferz yet; the count is 1 or more");
             return;
         }
-        const bool dead = (get("immobilityIllegal") || parent_) ? def_.rules.promotion.dead_squares_illegal : false;
+        const bool dead = keeps_immobility() ? def_.rules.promotion.dead_squares_illegal : false;
         const bool rook_first = [&] {
             bool on = false;
             if (const raw_entry* e = get("sittuyinRookDrop")) set_bool(*e, on);
@@ -420,10 +452,11 @@ private:
 
     void defaults() {
         variant_rules& r = def_.rules;
-        if (!parent_) {
-            if (!get("capturesToHand")) r.drops.captures_to_hand = !r.drops.enabled;
-            if (!get("immobilityIllegal")) r.promotion.dead_squares_illegal = !(r.drops.enabled || has_promoted_forms() || r.promotion.optional);
-        }
+        // Fairy-Stockfish's capturesToHand is false unless a section says so; a parent without drops
+        // (ferz's chess keeps true there, where it means nothing) passes on no such word.
+        if (!get("capturesToHand") && (!parent_ || !parent_->rules.drops.enabled)) r.drops.captures_to_hand = !r.drops.enabled;
+        if (!keeps_immobility())
+            r.promotion.dead_squares_illegal = !(r.drops.enabled || has_promoted_forms() || r.promotion.optional);
         if (has_promotion_key_ && !get("ferz.promotionFromZone")) r.promotion.from_zone = true;
         if (!get("ferz.royalsInHand") && !r.drops.royals_in_hand) {
             const std::string_view fen = def_.start_fen.view();

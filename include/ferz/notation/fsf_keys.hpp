@@ -227,6 +227,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"ferz.materialPoints", "ferz", ks::ferz, "", "rules.end.material_points (`R13C7`)"},
     {"ferz.komiTenths", "ferz", ks::ferz, "", "rules.end.komi_tenths"},
     {"ferz.maxMoves", "ferz", ks::ferz, "", "rules.max_moves"},
+    {"ferz.blastSparesPawns", "ferz", ks::ferz, "", "rules.board.blast_spares_pawns"},
     {"ferz.noSameTypeHops", "ferz", ks::ferz, "", "the no_same_type_hops trait (letters)"},
     {"ferz.sanLetters", "ferz", ks::ferz, "", "each piece's SAN letter (`N:H B:E +L:G`): piece_def::san_letter"},
     {"ferz.pieceOrder", "ferz", ks::ferz, "", "the order of the piece types (`P N +P`), where promotedPieceType would place the forms otherwise"},

@@ -420,6 +420,7 @@ protected:
             if (const raw_entry* e = get(key)) set_bool(*e, target);
         };
         flag("ferz.royalsInHand", r.drops.royals_in_hand);
+        flag("ferz.blastSparesPawns", r.board.blast_spares_pawns);
         flag("ferz.pawnsAllowedOnFirstRank", r.pawns.allowed_on_first_rank);
         flag("ferz.promotionFromZone", r.promotion.from_zone);
         flag("ferz.insufficientMaterial", r.end.insufficient_material);

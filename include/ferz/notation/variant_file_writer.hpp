@@ -338,6 +338,8 @@ private:
         if (!d_.rules.board.checks_allowed) line("checking", false);
         if (d_.rules.board.must_capture) line("mustCapture", true);
         if (d_.rules.board.blast) line("blastOnCapture", true);
+        // Said either way: the pawns written as custom pieces would otherwise read as not spared.
+        if (d_.rules.board.blast) line("ferz.blastSparesPawns", d_.rules.board.blast_spares_pawns);
         for (auto [key, text] : {std::pair{"blastImmuneTypes", d_.rules.board.blast_immune.view()},
                                  std::pair{"mutuallyImmuneTypes", d_.rules.board.mutually_immune.view()}}) {
             if (text.empty()) continue;

@@ -428,6 +428,10 @@ struct board_policy {
     // leaves attacked, and a royal piece next to an enemy royal is never in check (its capture would
     // blow up the capturer's own). No captures to hand with it.
     bool blast = false;
+    // Whether a blast spares the pawns around its target (the pieces of `pawn` traits), as
+    // Fairy-Stockfish's spares its pawn piece; false where the pawns are custom pieces, which its blast
+    // takes like any other (allexplodeatomic).
+    bool blast_spares_pawns = true;
     inline_string<31> blast_immune{};
     // Letters of the pieces that may not capture a piece of their own kind (Fairy-Stockfish's
     // mutuallyImmuneTypes: atomar's kings).

@@ -344,7 +344,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.connect_types = rules.end.connect.pieces.empty() ? (t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1)
                                                        : t.types_of_letters(rules.end.connect.pieces);
     t.blast = rules.board.blast;
-    for (int type = 0; type < t.types; ++type)
+    for (int type = 0; rules.board.blast_spares_pawns && type < t.types; ++type)
         if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= std::uint32_t{1} << type;
     t.blast_immune_types = t.types_of_letters(rules.board.blast_immune);
     t.mutually_immune_types = t.types_of_letters(rules.board.mutually_immune);

@@ -207,8 +207,13 @@ struct drops {
             default:
                 break;
         }
+        // Reversi, as Fairy-Stockfish tests a drop: next to a piece of theirs, with a line from the
+        // square over theirs to one of ours; its test passes over holes too (annexation's), where the
+        // flips stop (so such a drop may flip nothing).
+        bitboard over = theirs;
+        if constexpr (M::flags.has_holes) over |= m.traits.holes;
         for (const int sq : to)
-            if (enclosed(m.geo, m.lines, enclosing_rule::reversi, sq, ours, theirs).any()) ok.set(sq);
+            if ((geo.neighbours(sq) & theirs).any() && enclosed(m.geo, m.lines, enclosing_rule::reversi, sq, ours, over).any()) ok.set(sq);
         return ok;
     }
     static bitboard dark_squares(const M& m) {
