@@ -253,6 +253,14 @@ struct attacks {
     static constexpr bool simple_captures_of(const M& m, T t) noexcept {
         return !m.has(t, path_class::hop) && !m.has(t, path_class::chain) && !m.has(t, path_class::walk);
     }
+    // Whether the type's captures are all leaps and rides (its other paths may be anything: the
+    // chess pawn's lame double step).
+    template <class T>
+    static constexpr bool captures_by_leaps_and_rides(const M& m, T t) noexcept {
+        const unsigned other = (1u << static_cast<unsigned>(path_class::hop)) | (1u << static_cast<unsigned>(path_class::chain)) |
+                               (1u << static_cast<unsigned>(path_class::walk));
+        return (m.capture_classes[static_cast<std::size_t>(t)] & other) == 0;
+    }
 
 private:
     template <class T, class Position>

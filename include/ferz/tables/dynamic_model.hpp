@@ -152,7 +152,7 @@ struct dynamic_model {
     traits_data<bitboard, types_u> traits{};
     catalogue_data<bitboard, types_u, max_paths> cat{};
     bool pins_exact = false, mask_legality = false, royal_by_map = false, walked_ep = false, any_gives_ep = false;
-    per_type<std::uint8_t> type_classes{};
+    per_type<std::uint8_t> type_classes{}, capture_classes{};
     per_type<bool> type_gives_ep{};
 
     std::array<per_type<per_square<leap_masks<bitboard>>>, 2> leaps{};
@@ -249,6 +249,7 @@ private:
         any_gives_ep = tables::any_gives_ep(cat);
         for (int t = 0; t < traits.types; ++t) {
             type_classes[static_cast<std::size_t>(t)] = classes_of(cat, t);
+            capture_classes[static_cast<std::size_t>(t)] = capture_classes_of(cat, t);
             type_gives_ep[static_cast<std::size_t>(t)] = gives_ep(cat, t);
         }
         build_leaps(geo, cat, leaps);

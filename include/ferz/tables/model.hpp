@@ -38,6 +38,14 @@ constexpr std::uint8_t classes_of(const C& cat, int type) noexcept {
         out = static_cast<std::uint8_t>(out | (1u << static_cast<unsigned>(classify(cat.paths[k]))));
     return out;
 }
+// The same of its capturing paths only.
+template <class C>
+constexpr std::uint8_t capture_classes_of(const C& cat, int type) noexcept {
+    std::uint8_t out = 0;
+    for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k)
+        if (captures(cat.paths[k])) out = static_cast<std::uint8_t>(out | (1u << static_cast<unsigned>(classify(cat.paths[k]))));
+    return out;
+}
 
 // The features of a variant whose traits, catalogue and rules are `t`, `cat` and `r`.
 template <class Traits, class C>
@@ -128,6 +136,11 @@ struct static_model {
     static constexpr bool has(int type, path_class c) noexcept {
         return (type_classes[static_cast<std::size_t>(type)] >> static_cast<unsigned>(c)) & 1u;
     }
+    static constexpr std::array<std::uint8_t, max_types> capture_classes = [] {
+        std::array<std::uint8_t, max_types> out{};
+        for (int t = 0; t < max_types; ++t) out[static_cast<std::size_t>(t)] = capture_classes_of(cat, t);
+        return out;
+    }();
     static constexpr feature_set flags = features_of(traits, cat, rules);
     static constexpr std::size_t max_moves = traits.max_moves;  // a move list's capacity
 

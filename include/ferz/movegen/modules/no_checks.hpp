@@ -3,6 +3,8 @@
 // may follow White's into the flag region (asked by rules/end_rules.hpp).
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 
 #include "ferz/movegen/context.hpp"
@@ -21,9 +23,13 @@ struct no_checks {
     using bitboard = typename M::bitboard;
     using attack = tables::attacks<V>;
 
-    // The legal moves that leave the other side's royal pieces unattacked. A plain move of a piece
-    // whose captures are leaps and rides, against one royal, is judged on the board as it would be:
-    // a check by the piece from where it lands, or by another one it uncovers. Any other move is
+    // The legal moves that leave the other side's royal pieces unattacked. Against one royal, not
+    // attacked now, with nothing that attacks otherwise than by leaps and rides from where it stands,
+    // a plain move of a piece whose captures are leaps and rides is judged once per node: a check
+    // from where it lands (the squares each type attacks the royal from, found once per type), or an
+    // uncovered or made one, which only a move from or to a square whose occupancy decides an attack
+    // on the royal can give (attacks::line_sensitive and the static sensitive squares, as the royal's
+    // own safety is judged); such a move is tested on the board as it would be. Any other move is
     // played on a copy of the position (made once per call, when first needed) and taken back.
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
@@ -34,24 +40,40 @@ struct no_checks {
         const M& m = pos.model();
         const bitboard royals = m.traits.royal_type >= 0 ? pos.pieces(Us ^ 1, m.traits.royal_type) : bitboard{};
         // The fast test: one royal, nothing that attacks otherwise than by leaps and rides from where
-        // it stands (no blasts, shy hoppers, flying general, pseudo-royals, `i` moves by region).
-        bool fast = royals.any() && !royals.more_than_one() && !m.traits.has_pseudo_royals && !m.traits.has_initial_region;
+        // it stands (no blasts, shy hoppers, flying general, pseudo-royals; `i` moves by region: not
+        // onto that region, where the piece's initial captures could apply).
+        bool fast = royals.any() && !royals.more_than_one() && !m.traits.has_pseudo_royals;
         if constexpr (M::flags.blast) fast = fast && !m.traits.blast;
         if constexpr (M::flags.hop_shy) fast = fast && m.hop_shy_type < 0;
         if constexpr (M::flags.flying_general) fast = fast && !m.rules.board.flying_general;
         const int k = fast ? royals.lsb() : -1;
         const bitboard occ = pos.occupied(), ours = pos.pieces(Us);
+        if (fast && attack::attacked(pos, k, Us, occ, ours)) fast = false;  // (a position set up in check)
+        bitboard sensitive{};
+        if (fast) {
+            sensitive = attack::line_sensitive(pos, k, Us, occ);
+            if constexpr (M::flags.static_sensitive) sensitive |= m.sensitive[Us][static_cast<std::size_t>(k)];
+        }
+        std::array<bitboard, static_cast<std::size_t>(M::max_types)> origins{};
+        std::uint64_t found = 0;  // the types whose origins are known
         std::optional<pos_t> probe;
         for (const move mv : all) {
             bool check = false;
             const int from = mv.from(), to = mv.to();
-            if (fast && mv.kind() == move_kind::normal && attack::simple_captures_of(m, pos.type_on(from))) {
-                bitboard o = occ;
-                o.reset(from);
-                o.set(to);
-                bitboard others = ours;
-                others.reset(from);
-                check = attack::origins_attacking(m, pos.type_on(from), k, Us, o).test(to) || attack::attacked(pos, k, Us, o, others);
+            const int type = fast ? pos.type_on(from) : -1;
+            if (fast && mv.kind() == move_kind::normal && attack::captures_by_leaps_and_rides(m, type) &&
+                !(m.traits.has_initial_region && m.traits.initial_region[static_cast<std::size_t>(Us)].test(to))) {
+                const auto u = static_cast<std::size_t>(type);
+                if (!(found >> u & 1)) origins[u] = attack::origins_attacking(m, type, k, Us, occ), found |= std::uint64_t{1} << u;
+                check = origins[u].test(to);
+                if (!check && (sensitive.test(from) || sensitive.test(to))) {
+                    bitboard o = occ;
+                    o.reset(from);
+                    o.set(to);
+                    bitboard others = ours;
+                    others.reset(from);
+                    check = attack::attacked(pos, k, Us, o, others);
+                }
             } else {
                 if (!probe) probe.emplace(pos);
                 probe->make(mv);
