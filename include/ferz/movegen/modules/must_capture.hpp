@@ -48,8 +48,36 @@ struct must_capture {
         void drops(int, bitboard) {}
     };
 
+    // Counts every move and, apart, the captures among them: perft's last ply in one pass.
+    struct split_count_sink {
+        static constexpr bool counts_only = true;
+        const pos_t& pos;
+        bitboard enemy;
+        std::uint64_t all = 0, captures = 0;
+        void add(move m) { ++all, captures += pos.is_capture(m) ? 1 : 0; }
+        void targets(int, bitboard to) {
+            all += static_cast<std::uint64_t>(to.popcount());
+            captures += static_cast<std::uint64_t>((to & enemy).popcount());
+        }
+        void promotions(int, bitboard to, const int*, int count) {
+            all += static_cast<std::uint64_t>(to.popcount()) * static_cast<std::uint64_t>(count);
+            captures += static_cast<std::uint64_t>((to & enemy).popcount()) * static_cast<std::uint64_t>(count);
+        }
+        void drops(int, bitboard to) { all += static_cast<std::uint64_t>(to.popcount()); }
+    };
+
     template <int Us, class Sink>
     static void generate(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
+        if constexpr (std::is_same_v<Sink, count_sink>) {
+            if (movers == ~bitboard{}) {
+                // Every piece moves: the captures and the moves are counted in the same pass.
+                split_count_sink both{pos, pos.pieces(Us ^ 1)};
+                auto&& inner = inner_sink<M>(both);
+                generator<V>::template moves_of<Us>(pos, inner, movers, drops);
+                sink.n += both.captures > 0 ? both.captures : both.all;
+                return;
+            }
+        }
         count_sink counted;
         auto&& counter = inner_sink<M>(counted);
         captures_sink<std::remove_reference_t<decltype(counter)>> probe{counter, pos, pos.pieces(Us ^ 1)};
