@@ -20,6 +20,21 @@ void find_pins(move_context<V, Us, Sink>& cx) {
     constexpr int them = Us ^ 1;
     const M& m = cx.m;
     const auto& geo = m.geo;
+    // Our piece on `blocker` may move only within `mask`.
+    auto pin = [&](int blocker, bitboard mask) {
+        FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
+        cx.pinned.set(blocker);
+        cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blocker;
+        cx.pin_mask[static_cast<std::size_t>(cx.pins)] = mask;
+        ++cx.pins;
+    };
+    // Exactly one piece between the royal and `s` on their line, ours: pinned to the line (and to
+    // `also`).
+    auto pin_between = [&](int s, bitboard also) {
+        const bitboard line = m.lines.between(cx.ksq, s);
+        const bitboard blockers = line & cx.occ;
+        if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any()) pin(blockers.lsb(), line | also);
+    };
     auto consider = [&](int dx, int dy, int range, bitboard riders) {
         // Walk from the royal against the rider's step: own piece, then the rider.
         int f = geo.file_of(cx.ksq), r = geo.rank_of(cx.ksq);
@@ -36,13 +51,7 @@ void find_pins(move_context<V, Us, Sink>& cx) {
                 blocker = sq;
                 continue;
             }
-            if (riders.test(sq)) {
-                FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
-                cx.pinned.set(blocker);
-                cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blocker;
-                cx.pin_mask[static_cast<std::size_t>(cx.pins)] = path;
-                ++cx.pins;
-            }
+            if (riders.test(sq)) pin(blocker, path);
             return;
         }
     };
@@ -60,32 +69,12 @@ void find_pins(move_context<V, Us, Sink>& cx) {
     bitboard snipers{};
     if (rook_riders.any()) snipers |= m.lines.rook(cx.ksq, bitboard{}) & rook_riders;
     if (bishop_riders.any()) snipers |= m.lines.bishop(cx.ksq, bitboard{}) & bishop_riders;
-    for (int s : snipers) {
-        const bitboard line = m.lines.between(cx.ksq, s);
-        const bitboard blockers = line & cx.occ;
-        if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any()) {
-            FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
-            cx.pinned |= blockers;
-            cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blockers.lsb();
-            cx.pin_mask[static_cast<std::size_t>(cx.pins)] = line | bitboard::square(s);
-            ++cx.pins;
-        }
-    }
+    for (int s : snipers) pin_between(s, bitboard::square(s));
     // The flying general (rules.board.flying_general): our one piece between the two royals on a file.
     if constexpr (M::flags.flying_general) {
         if (m.rules.board.flying_general) {
             const bitboard theirs = cx.enemy & cx.pos.pieces_of_type(m.traits.royal_type);
-            if (theirs.any() && cx.ksq >= 0 && geo.file_of(theirs.lsb()) == geo.file_of(cx.ksq)) {
-                const bitboard line = m.lines.between(cx.ksq, theirs.lsb());
-                const bitboard blockers = line & cx.occ;
-                if (blockers.any() && !blockers.more_than_one() && (blockers & cx.own).any()) {
-                    FERZ_ASSERT(static_cast<std::size_t>(cx.pins) < max_pins, "more pins than lines through the royal");
-                    cx.pinned |= blockers;
-                    cx.pinned_sq[static_cast<std::size_t>(cx.pins)] = blockers.lsb();
-                    cx.pin_mask[static_cast<std::size_t>(cx.pins)] = line;
-                    ++cx.pins;
-                }
-            }
+            if (theirs.any() && cx.ksq >= 0 && geo.file_of(theirs.lsb()) == geo.file_of(cx.ksq)) pin_between(theirs.lsb(), bitboard{});
         }
     }
     // Other rides (a type that captures by one is among the plan's "other" types).

@@ -249,12 +249,8 @@ struct attacks {
         }
         return out;
     }
-    template <class T>
-    static constexpr bool simple_captures_of(const M& m, T t) noexcept {
-        return !m.has(t, path_class::hop) && !m.has(t, path_class::chain) && !m.has(t, path_class::walk);
-    }
     // Whether the type's captures are all leaps and rides (its other paths may be anything: the
-    // chess pawn's lame double step).
+    // chess pawn's lame double step), so that origins_attacking tells where it checks from.
     template <class T>
     static constexpr bool captures_by_leaps_and_rides(const M& m, T t) noexcept {
         const unsigned other = (1u << static_cast<unsigned>(path_class::hop)) | (1u << static_cast<unsigned>(path_class::chain)) |

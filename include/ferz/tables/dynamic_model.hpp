@@ -249,7 +249,7 @@ private:
         any_gives_ep = tables::any_gives_ep(cat);
         for (int t = 0; t < traits.types; ++t) {
             type_classes[static_cast<std::size_t>(t)] = classes_of(cat, t);
-            capture_classes[static_cast<std::size_t>(t)] = capture_classes_of(cat, t);
+            capture_classes[static_cast<std::size_t>(t)] = classes_of(cat, t, true);
             type_gives_ep[static_cast<std::size_t>(t)] = gives_ep(cat, t);
         }
         build_leaps(geo, cat, leaps);

@@ -32,18 +32,10 @@ using ferz::feature_set;
 
 // The path classes a type has, as bits (1 << path_class).
 template <class C>
-constexpr std::uint8_t classes_of(const C& cat, int type) noexcept {
+constexpr std::uint8_t classes_of(const C& cat, int type, bool capturing_only = false) noexcept {
     std::uint8_t out = 0;
     for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k)
-        out = static_cast<std::uint8_t>(out | (1u << static_cast<unsigned>(classify(cat.paths[k]))));
-    return out;
-}
-// The same of its capturing paths only.
-template <class C>
-constexpr std::uint8_t capture_classes_of(const C& cat, int type) noexcept {
-    std::uint8_t out = 0;
-    for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k)
-        if (captures(cat.paths[k])) out = static_cast<std::uint8_t>(out | (1u << static_cast<unsigned>(classify(cat.paths[k]))));
+        if (!capturing_only || captures(cat.paths[k])) out = static_cast<std::uint8_t>(out | (1u << static_cast<unsigned>(classify(cat.paths[k]))));
     return out;
 }
 
@@ -138,7 +130,7 @@ struct static_model {
     }
     static constexpr std::array<std::uint8_t, max_types> capture_classes = [] {
         std::array<std::uint8_t, max_types> out{};
-        for (int t = 0; t < max_types; ++t) out[static_cast<std::size_t>(t)] = capture_classes_of(cat, t);
+        for (int t = 0; t < max_types; ++t) out[static_cast<std::size_t>(t)] = classes_of(cat, t, true);
         return out;
     }();
     static constexpr feature_set flags = features_of(traits, cat, rules);

@@ -94,7 +94,7 @@ struct drops {
                 // No drop gives check: not where the piece would capture on their royal.
                 const int their_royal = pos.royal_square(Us ^ 1);
                 if (their_royal >= 0) {
-                    if (attack::simple_captures_of(m, t)) {
+                    if (attack::captures_by_leaps_and_rides(m, t)) {
                         to = andnot(to, attack::origins_attacking(m, t, their_royal, Us, cx.occ));
                     } else {
                         bitboard ok{};
