@@ -125,3 +125,29 @@ TEST_CASE("run-time xiangqi: perpetual chase, from a variant file") {
     CHECK(*status_after("5k3/9/9/9/9/9/7r1/9/2nRA3c/4K4 w - - 0 1", "e2f1 h4h2 f1e2 h2h4 e2f1 h4h2 f1e2 h2h4") ==
           game_status{game_end::perpetual_chase, outcome::win});
 }
+
+// Cannons of every kind with drops on a 9x9 board (the cannons' x-ray lookup on 128-bit boards),
+// promoting to a limited hopper (+U: mRpRmFpB2, walked). Counts from a native Fairy-Stockfish
+// (c19b5f6c, the build benchmarks/peers.sh makes) reading fsf_forms.ini; shared/tools/oracle-perft
+// gives the same for the second.
+TEST_CASE("cannons in hand and promoted to limited hoppers, from a variant file") {
+    std::string error;
+    const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "cannon-hands", error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    struct row {
+        const char* fen;
+        int depth;
+        std::uint64_t nodes;
+    };
+    for (const row& r : {row{"startpos", 4, 1278461},
+                         row{"lnsgk1snl/1r2g1ab1/pppp1pppp/4p4/4c4/4U4/PPPP1PPPP/1B3I+uR1/LNSGKGSNL[Pi] w 0 1", 3, 108889},
+                         row{"lnsgk1snl/1r2g1ab1/pppp1pppp/4p4/4c4/4U4/PPPP1PPPP/1B3I+uR1/LNSGKGSNL[Pi] b 0 1", 3, 212029},
+                         row{"lnsgk1snl/1r2g1+ab1/pppp1pppp/4p4/4c4/4+U4/PPPP1PPPP/1B3I1R1/LNSGKGSNL[PCi] w 0 1", 3, 364710},
+                         row{"4k4/9/4p4/9/9/9/4P4/9/4K3U[Cci] w 0 1", 3, 671187}}) {
+        CAPTURE(r.fen);
+        const auto n = ferz::with_dynamic_variant<bits>(def, [&](auto variant) { return dynamic_suite::perft_of(variant, r.fen, r.depth, error); });
+        REQUIRE_MESSAGE(n.has_value(), n.error().message());
+        CHECK_MESSAGE(error.empty(), error);
+        CHECK(*n == r.nodes);
+    }
+}

@@ -388,3 +388,16 @@ TEST_CASE("deeper readings of Fairy-Stockfish's defaults and rules, from a varia
                     {"holed-reversi", "**4**/**4**/8/3Pp3/3pP3/P7/**p3**/**4**[PPPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppppp] w 0 1", 1, 5},
                     {"holed-reversi", "**4**/**4**/8/3Pp3/3pP3/P7/**p3**/**4**[PPPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppppp] w 0 1", 4, 404}});
 }
+
+// Cannons of every kind (pR, mBcpB, mRcpR; attack detection finds them by one x-ray lookup per line
+// set) and a limited hopper (cpB2: walked, every square then matters) with drops: a drop onto a
+// cannon's line can make a hurdle and check. Counts from a native Fairy-Stockfish (c19b5f6c, the
+// build benchmarks/peers.sh makes) reading fsf_forms.ini; shared/tools/oracle-perft gives the same for
+// the second (before, ferz tested every drop square's legality, and every move's with w on the board).
+TEST_CASE("cannons and a limited hopper with drops, from a variant file") {
+    check_sections({{"cannon-drops", "startpos", 4, 400507},
+                    {"cannon-drops", "4u1k1/8/4p3/c7/8/4N3/8/4K3[Ww] w - - 0 1", 3, 90597},
+                    {"cannon-drops", "4k3/8/8/8/2w5/8/8/5K2[Pp] w - - 0 1", 3, 34596},
+                    {"cannon-drops", "r3k2r/ppp2ppp/2n1u3/3pa3/2c5/2N1P3/PPP1CPPP/R1U1K1WR[Aw] w - - 0 1", 3, 174307},
+                    {"cannon-drops", "4k3/8/8/8/4P3/8/8/4U1K1[Cc] b - - 0 1", 3, 20638}});
+}

@@ -167,8 +167,7 @@ private:
                 if (royals.any() && !royals.more_than_one()) {
                     const int k = royals.lsb();
                     if (cx.attackers_at(k, cx.occ, cx.enemy).none()) {
-                        cx.sensitive = attack::line_sensitive(pos, k, Us ^ 1, cx.occ);
-                        if constexpr (M::flags.static_sensitive) cx.sensitive |= m.sensitive[Us ^ 1][static_cast<std::size_t>(k)];
+                        cx.sensitive = attack::sensitive(pos, k, Us ^ 1, cx.occ);
                         // Janggi's pass (rules.turns.pass): the royal "moves" to its own square.
                         if constexpr (M::flags.turns)
                             if (m.rules.turns.pass && passes && movers.test(k)) cx.sink.add(move(k, k, move_kind::null));

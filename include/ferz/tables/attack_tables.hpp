@@ -18,12 +18,48 @@
 namespace ferz::tables {
 
 // Per type, how its rides are grouped: whole rook / bishop line sets go to the line lookups.
+// Its capturing hops likewise: cannon hops (over the first piece, onto the next, at any distance)
+// along all four rook / bishop lines are found by one x-ray lookup for all such types
+// (attacks::attackers), the others hop by hop (lined_hop tells which is which).
 struct ride_group {
     bool rook = false, bishop = false;    // all four lines, unlimited, moving and capturing
     std::array<std::uint8_t, 32> rest{};  // indices (into the ride list's entries) of other rides
     std::uint8_t rest_count = 0;
     bool captures = false;  // any ride that captures
+    bool hop_rook = false, hop_bishop = false;  // captures by cannon hops along all four lines
+    bool other_hops = false;                    // a capturing hop that is not among those
 };
+
+// Whether a hop captures like a cannon along a rook (1) or bishop (2) line: over any distance to
+// the hurdle and on to the next piece, on the whole board; 0: neither.
+constexpr int hop_line(const hop& h) noexcept {
+    if (!(h.mode & betza::to_enemy) || h.one_beyond || h.regional) return 0;
+    if ((h.dx == 0) != (h.dy == 0) && h.dx * h.dx + h.dy * h.dy == 1) return 1;
+    if ((h.dx == 1 || h.dx == -1) && (h.dy == 1 || h.dy == -1)) return 2;
+    return 0;
+}
+// Whether attack detection finds hop h of a type with group g by the x-ray lookup.
+constexpr bool lined_hop(const ride_group& g, const hop& h) noexcept {
+    const int l = hop_line(h);
+    return (l == 1 && g.hop_rook) || (l == 2 && g.hop_bishop);
+}
+
+template <class Hops, class Out>
+constexpr void build_hop_groups(const Hops& d, int types, int hop_shy_type, Out& out) {
+    for (int t = 0; t < types; ++t) {
+        const std::size_t b = d.begin[static_cast<std::size_t>(t)], e = d.begin[static_cast<std::size_t>(t) + 1];
+        bool lines[9] = {};
+        // (Janggi's cannons may not hop over cannons: theirs stay hop by hop.)
+        if (t != hop_shy_type)
+            for (std::size_t k = b; k < e; ++k)
+                if (hop_line(d.entries[k]) != 0) lines[(d.entries[k].dx + 1) * 3 + (d.entries[k].dy + 1)] = true;
+        ride_group& gr = out[static_cast<std::size_t>(t)];
+        gr.hop_rook = lines[7] && lines[1] && lines[5] && lines[3];
+        gr.hop_bishop = lines[8] && lines[0] && lines[6] && lines[2];
+        for (std::size_t k = b; k < e; ++k)
+            if ((d.entries[k].mode & betza::to_enemy) && !lined_hop(gr, d.entries[k])) gr.other_hops = true;
+    }
+}
 
 template <class Rides, class Out>
 constexpr void build_ride_groups(const Rides& d, int types, Out& out) {
@@ -59,6 +95,7 @@ struct ride_groups {
     static constexpr std::array<group, types> value = [] {
         std::array<group, types> g{};
         build_ride_groups(rides::value, types, g);
+        build_hop_groups(hop_tables<V>::value, types, variant_traits<V>::data.first_type_with(no_same_type_hops), g);
         return g;
     }();
 };
@@ -147,7 +184,18 @@ constexpr bool has_only_simple_captures(const C& cat) noexcept {
     return true;
 }
 
-// sensitive[them][sq] (see attacks::sensitive).
+// The types with walked captures (limited hoppers, bent riders, locusts): while the attacker has one
+// of them, every square is sensitive (attacks::sensitive); the tables below leave them out.
+template <class C>
+constexpr std::uint64_t walk_capture_types(const C& cat) noexcept {
+    std::uint64_t out = 0;
+    for (int t = 0; t < cat.types && t < 64; ++t)
+        for (std::size_t k = cat.begin[static_cast<std::size_t>(t)]; k < cat.begin[static_cast<std::size_t>(t) + 1]; ++k)
+            if (captures(cat.paths[k]) && classify(cat.paths[k]) == path_class::walk) out |= std::uint64_t{1} << t;
+    return out;
+}
+
+// sensitive[them][sq] (see attacks::sensitive): the squares of other capturing rides and hops.
 template <class G, class C, class Out>
 constexpr void build_sensitive(const G& geo, const C& cat, Out& out) {
     // The distinct capturing lines (step, and the path whose region bounds it, or -1), so that
@@ -162,11 +210,6 @@ constexpr void build_sensitive(const G& geo, const C& cat, Out& out) {
         const betza::path& p = cat.paths[k];
         if (!captures(p)) continue;
         const path_class c = classify(p);
-        if (c == path_class::walk) {
-            for (auto& per_colour : out)
-                for (int sq = 0; sq < geo.squares; ++sq) per_colour[static_cast<std::size_t>(sq)] = geo.all_squares();
-            return;
-        }
         if (c != path_class::ride && c != path_class::hop) continue;
         if (queen_line(p)) continue;  // looked at per position: line_sensitive
         const line l{p.legs[0].dx, p.legs[0].dy, cat.regional[k] ? static_cast<int>(k) : -1};
@@ -223,12 +266,12 @@ constexpr void build_chain_origins(const G& geo, const Chains& d, int types, Out
 // attack questions through this plan, visiting only the types that matter, in the cheapest way; a
 // compile-time variant's code is specialised per type instead.
 struct attack_plan {
-    int leap_count = 0, rook_count = 0, bishop_count = 0, other_count = 0;
-    std::array<std::uint8_t, 32> leap_types{}, rook_types{}, bishop_types{}, other_types{};
+    int leap_count = 0, rook_count = 0, bishop_count = 0, other_count = 0, hop_rook_count = 0, hop_bishop_count = 0;
+    std::array<std::uint8_t, 32> leap_types{}, rook_types{}, bishop_types{}, other_types{}, hop_rook_types{}, hop_bishop_types{};
 };
 
-template <class C, class Rides, class Hops, class Chains, class Groups>
-constexpr attack_plan build_attack_plan(const C& cat, const Rides& rides, const Hops& hops, const Chains& chains, const Groups& groups) {
+template <class C, class Rides, class Chains, class Groups>
+constexpr attack_plan build_attack_plan(const C& cat, const Rides& rides, const Chains& chains, const Groups& groups) {
     attack_plan p{};
     for (int t = 0; t < cat.types; ++t) {
         const auto u = static_cast<std::size_t>(t);
@@ -241,12 +284,14 @@ constexpr attack_plan build_attack_plan(const C& cat, const Rides& rides, const 
             else if (c == path_class::walk) other = true;
         }
         for (std::size_t k = 0; k < groups[u].rest_count; ++k) other = other || (rides.entries[groups[u].rest[k]].mode & betza::to_enemy) != 0;
-        for (std::size_t k = hops.begin[u]; k < hops.begin[u + 1]; ++k) other = other || (hops.entries[k].mode & betza::to_enemy) != 0;
+        other = other || groups[u].other_hops;
         for (std::size_t k = chains.begin[u]; k < chains.begin[u + 1]; ++k) other = other || (chains.chains[k].mode & betza::to_enemy) != 0;
         const auto id = static_cast<std::uint8_t>(t);
         if (leap) p.leap_types[static_cast<std::size_t>(p.leap_count++)] = id;
         if (groups[u].rook) p.rook_types[static_cast<std::size_t>(p.rook_count++)] = id;
         if (groups[u].bishop) p.bishop_types[static_cast<std::size_t>(p.bishop_count++)] = id;
+        if (groups[u].hop_rook) p.hop_rook_types[static_cast<std::size_t>(p.hop_rook_count++)] = id;
+        if (groups[u].hop_bishop) p.hop_bishop_types[static_cast<std::size_t>(p.hop_bishop_count++)] = id;
         if (other) p.other_types[static_cast<std::size_t>(p.other_count++)] = id;
     }
     return p;

@@ -2,13 +2,16 @@
 //
 // Attacks are answered by looking outward from the square: a leap is a table lookup in reverse,
 // a ride is a ray from the square whose first piece must be a rider of that direction, a hop a ray
-// to the hurdle and one beyond it; chains and walked paths (rare: lame leapers, locusts) are tried
-// forward from each enemy piece of their type.
+// to the hurdle and one beyond it (cannons on all four rook or bishop lines: the lines' second
+// pieces, one x-ray lookup for every such type); chains and walked paths (rare: lame leapers,
+// locusts, limited hoppers) are tried forward from each enemy piece of their type.
 // Every function takes the occupancy and the attacking side's pieces explicitly, so that the legality
 // of a move can be asked about the board after it without making it. The tables are the variant's
 // model (tables/model.hpp), read through the position: constants for a compile-time variant, values
 // for one read from text.
 #pragma once
+
+#include <bit>
 
 #include "ferz/board/rays.hpp"
 #include "ferz/board/sliders.hpp"
@@ -62,16 +65,21 @@ struct attacks {
     // The pieces (of both colours) that ride whole rook lines and whole bishop lines: a run-time
     // variant's attackers() gathers them type by type, so a caller that asks about many squares of
     // one position (the move generator: castling, a royal's moves) gathers them once.
+    // Likewise the cannons that capture by hops along whole rook and bishop lines (ride_group).
     struct line_riders {
-        bitboard rook{}, bishop{};
+        bitboard rook{}, bishop{}, hop_rook{}, hop_bishop{};
     };
     template <class Position>
     static line_riders line_riders_of(const Position& pos) noexcept {
         const M& m = pos.model();
         line_riders out;
         if constexpr (M::dynamic) {
-            for (int i = 0; i < m.plan.rook_count; ++i) out.rook |= pos.pieces_of_type(m.plan.rook_types[static_cast<std::size_t>(i)]);
-            for (int i = 0; i < m.plan.bishop_count; ++i) out.bishop |= pos.pieces_of_type(m.plan.bishop_types[static_cast<std::size_t>(i)]);
+            const attack_plan& p = m.plan;
+            for (int i = 0; i < p.rook_count; ++i) out.rook |= pos.pieces_of_type(p.rook_types[static_cast<std::size_t>(i)]);
+            for (int i = 0; i < p.bishop_count; ++i) out.bishop |= pos.pieces_of_type(p.bishop_types[static_cast<std::size_t>(i)]);
+            for (int i = 0; i < p.hop_rook_count; ++i) out.hop_rook |= pos.pieces_of_type(p.hop_rook_types[static_cast<std::size_t>(i)]);
+            for (int i = 0; i < p.hop_bishop_count; ++i)
+                out.hop_bishop |= pos.pieces_of_type(p.hop_bishop_types[static_cast<std::size_t>(i)]);
         }
         return out;
     }
@@ -86,7 +94,7 @@ struct attacks {
                               const bitboard* shy = nullptr, const line_riders* lines = nullptr) noexcept {
         const M& m = pos.model();
         bitboard found{};
-        bitboard rook_sliders{}, bishop_sliders{};
+        line_riders near;  // those of `theirs` (near.hop_*: cannons; set only when some variant type has them)
         if constexpr (M::dynamic) {
             // A variant read at run time: only the types that capture, each the cheapest way (the plan).
             const attack_plan& plan = m.plan;
@@ -97,26 +105,41 @@ struct attacks {
             }
             found &= theirs;
             const line_riders riders = lines ? *lines : line_riders_of(pos);
-            rook_sliders = riders.rook & theirs, bishop_sliders = riders.bishop & theirs;
+            near.rook = riders.rook & theirs, near.bishop = riders.bishop & theirs;
+            if constexpr (M::flags.hops) near.hop_rook = riders.hop_rook & theirs, near.hop_bishop = riders.hop_bishop & theirs;
             for (int i = 0; i < plan.other_count; ++i)
                 other_attackers_of_type(m, static_cast<int>(plan.other_types[static_cast<std::size_t>(i)]), pos, sq, them, occ, theirs, found, shy);
         } else {
-            for_each_type(m, [&](auto t) { attackers_of_type(m, t, pos, sq, them, occ, theirs, found, rook_sliders, bishop_sliders, shy); });
+            for_each_type(m, [&](auto t) { attackers_of_type(m, t, pos, sq, them, occ, theirs, found, near, shy); });
         }
-        if constexpr (sizeof(bitboard) > 8) {
-            // Boards of more than 64 squares scan their lines (no lookup table): only where a slider
-            // stands on one of the square's lines at all (its file and rank; its diagonals, as a
-            // queen ray's masks).
-            const auto& geo = m.geo;
-            if (rook_sliders.any() && (rook_sliders & (geo.file_mask(geo.file_of(sq)) | geo.rank_mask(geo.rank_of(sq)))).any())
-                found |= m.lines.rook(sq, occ) & rook_sliders;
-            if (bishop_sliders.any() && (bishop_sliders & (m.lines.queen_ray(0).mask(sq) | m.lines.queen_ray(2).mask(sq) |
-                                                           m.lines.queen_ray(6).mask(sq) | m.lines.queen_ray(8).mask(sq)))
-                                            .any())
-                found |= m.lines.bishop(sq, occ) & bishop_sliders;
-        } else {
-            if (rook_sliders.any()) found |= m.lines.rook(sq, occ) & rook_sliders;
-            if (bishop_sliders.any()) found |= m.lines.bishop(sq, occ) & bishop_sliders;
+        const auto& geo = m.geo;
+        // Boards of more than 64 squares scan their lines (no lookup table): only where a piece
+        // stands on one of the square's lines at all (its file and rank; its diagonals, as a queen
+        // ray's masks).
+        auto on_rook_lines = [&](bitboard b) {
+            if constexpr (sizeof(bitboard) > 8) return (b & (geo.file_mask(geo.file_of(sq)) | geo.rank_mask(geo.rank_of(sq)))).any();
+            else return b.any();
+        };
+        auto on_bishop_lines = [&](bitboard b) {
+            if constexpr (sizeof(bitboard) > 8)
+                return (b & (m.lines.queen_ray(0).mask(sq) | m.lines.queen_ray(2).mask(sq) | m.lines.queen_ray(6).mask(sq) |
+                             m.lines.queen_ray(8).mask(sq)))
+                    .any();
+            else return b.any();
+        };
+        if (near.rook.any() && on_rook_lines(near.rook)) found |= m.lines.rook(sq, occ) & near.rook;
+        if (near.bishop.any() && on_bishop_lines(near.bishop)) found |= m.lines.bishop(sq, occ) & near.bishop;
+        if constexpr (M::flags.hops) {
+            // Cannons: the second piece out on each line, seen once the first pieces (the hurdles)
+            // are taken off.
+            if (near.hop_rook.any() && on_rook_lines(near.hop_rook)) {
+                const bitboard hurdles = m.lines.rook(sq, occ) & occ;
+                found |= m.lines.rook(sq, andnot(occ, hurdles)) & andnot(near.hop_rook, hurdles);
+            }
+            if (near.hop_bishop.any() && on_bishop_lines(near.hop_bishop)) {
+                const bitboard hurdles = m.lines.bishop(sq, occ) & occ;
+                found |= m.lines.bishop(sq, andnot(occ, hurdles)) & andnot(near.hop_bishop, hurdles);
+            }
         }
         if constexpr (M::flags.flying_general) {
             if (m.rules.board.flying_general) {
@@ -207,6 +230,21 @@ struct attacks {
                     }
             }
         });
+        return s;
+    }
+
+    // The squares a move must leave or enter for sq (not attacked now) to become attacked by
+    // `them`: line_sensitive's, the squares of their other capturing lines (the sensitive table),
+    // and every square while they have a piece with walked captures.
+    template <class Position>
+    static bitboard sensitive(const Position& pos, int sq, int them, bitboard occ) noexcept {
+        const M& m = pos.model();
+        bitboard s = line_sensitive(pos, sq, them, occ);
+        if constexpr (M::flags.static_sensitive) {
+            s |= m.sensitive[static_cast<std::size_t>(them)][static_cast<std::size_t>(sq)];
+            for (std::uint64_t w = m.walk_capture_types; w != 0; w &= w - 1)
+                if (pos.pieces(them, std::countr_zero(w)).any()) return m.geo.all_squares();
+        }
         return s;
     }
 
@@ -305,7 +343,7 @@ private:
 
     template <class T, class Position>
     static void attackers_of_type(const M& m, T t, const Position& pos, int sq, int them, bitboard occ, bitboard theirs,
-                                  bitboard& found, bitboard& rook_sliders, bitboard& bishop_sliders, const bitboard* shy) noexcept {
+                                  bitboard& found, line_riders& near, const bitboard* shy) noexcept {
         const bitboard mine = theirs & pos.pieces_of_type(t);
         if (mine.none()) return;
         const auto u = static_cast<std::size_t>(t);
@@ -314,8 +352,13 @@ private:
                 found |= m.leap_attackers[static_cast<std::size_t>(them)][u][static_cast<std::size_t>(sq)] & mine;
         if constexpr (may_have<M, T>(path_class::ride)) {
             const auto& g = m.groups[u];
-            if (g.rook) rook_sliders |= mine;
-            if (g.bishop) bishop_sliders |= mine;
+            if (g.rook) near.rook |= mine;
+            if (g.bishop) near.bishop |= mine;
+        }
+        if constexpr (may_have<M, T>(path_class::hop)) {
+            const auto& g = m.groups[u];
+            if (g.hop_rook) near.hop_rook |= mine;
+            if (g.hop_bishop) near.hop_bishop |= mine;
         }
         other_attackers_of_type(m, t, pos, sq, them, occ, theirs, found, shy);
     }
@@ -344,10 +387,11 @@ private:
         if constexpr (may_have<M, T>(path_class::hop)) {
             // Look back from the square: the hurdle (next square, or first piece), then the hopper.
             const auto& d = m.hops;
-            if (m.has(t, path_class::hop))
+            const auto& g = m.groups[u];
+            if (m.has(t, path_class::hop) && g.other_hops)
             for (std::size_t k = d.begin[u]; k < d.begin[u + 1]; ++k) {
                 const hop& h = d.entries[k];
-                if (!(h.mode & betza::to_enemy)) continue;
+                if (!(h.mode & betza::to_enemy) || lined_hop(g, h)) continue;
                 const ray_table<G>& back = m.hop_ray(them + 2, k);
                 // The hopper stands beyond the hurdle on the line back from the square: none of the
                 // type anywhere on that line, nothing to look for (one mask instead of two scans).

@@ -177,6 +177,7 @@ struct dynamic_model {
     per_type<bool> reversible{};
     std::array<queen_lines<bitboard>, 2> line_directions{};
     std::array<per_square<bitboard>, 2> sensitive{};
+    std::uint64_t walk_capture_types = 0;
     std::array<per_type<per_square<bitboard>>, 2> chain_origins{};
     int hop_shy_type = -1;
     attack_plan plan{};
@@ -262,13 +263,15 @@ private:
         chains.chains.resize(size.chains);
         build_chains(geo, cat, chains);
         build_ride_groups(rides, traits.types, groups);
+        build_hop_groups(hops, traits.types, traits.first_type_with(no_same_type_hops), groups);
         build_dead_squares(geo, cat, dead);
         build_reversible(cat, reversible);
         build_queen_lines(geo, cat, def.rules.board.flying_general, traits.royal_type, line_directions);
         build_sensitive(geo, cat, sensitive);
+        walk_capture_types = tables::walk_capture_types(cat);
         build_chain_origins(geo, chains, traits.types, chain_origins);
         hop_shy_type = traits.first_type_with(no_same_type_hops);
-        plan = build_attack_plan(cat, rides, hops, chains, groups);
+        plan = build_attack_plan(cat, rides, chains, groups);
         for (int t = 0; t < traits.types; ++t) {
             const auto u = static_cast<std::size_t>(t);
             shape[u] = shape_of(t);

@@ -108,6 +108,7 @@ struct static_model {
     static constexpr const auto& reversible = mobility<V>::reversible;
     static constexpr const auto& line_directions = attack_tables<V>::line_directions;
     static constexpr const auto& sensitive = attack_tables<V>::sensitive;
+    static constexpr std::uint64_t walk_capture_types = tables::walk_capture_types(cat);
     static constexpr const auto& chain_origins = attack_tables<V>::chain_origins;
     static constexpr int hop_shy_type = traits.first_type_with(no_same_type_hops);
 

@@ -77,8 +77,9 @@ struct drops {
         if constexpr (M::flags.bishops_on_both_colours)
             if (m.rules.drops.bishops_on_both_colours) to = bishop_colours(cx, t, to);
         if (!cx.use_masks) {
-            bitboard ok{};
-            for (const int sq : to)
+            // A drop only adds a hurdle or a blocker: off the sensitive squares it exposes nothing.
+            bitboard ok = andnot(to, cx.sensitive);
+            for (const int sq : to & cx.sensitive)
                 if (safe_after_drop(cx, sq)) ok.set(sq);
             to = ok;
         }

@@ -51,8 +51,7 @@ struct no_checks {
         if (fast && attack::attacked(pos, k, Us, occ, ours)) fast = false;  // (a position set up in check)
         bitboard sensitive{};
         if (fast) {
-            sensitive = attack::line_sensitive(pos, k, Us, occ);
-            if constexpr (M::flags.static_sensitive) sensitive |= m.sensitive[Us][static_cast<std::size_t>(k)];
+            sensitive = attack::sensitive(pos, k, Us, occ);
         }
         std::array<bitboard, static_cast<std::size_t>(M::max_types)> origins{};
         std::uint64_t found = 0;  // the types whose origins are known
