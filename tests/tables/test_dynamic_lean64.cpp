@@ -172,7 +172,9 @@ TEST_CASE("castling as the goal, from a variant file") {
     REQUIRE_MESSAGE(error.empty(), error);
     CHECK(def.rules.end.castling_wins == 4);
     CHECK(ferz::write_variant_file(def).find("castlingWins = q\n") != std::string::npos);
-    for (const auto& [fen, nodes] : {std::pair{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4407}, std::pair{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 4581}}) {
+    for (const auto& row : {std::pair{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4407}, std::pair{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 4581}}) {
+        const char* fen = row.first;  // (clang 14 cannot capture a structured binding: CAPTURE does)
+        const int nodes = row.second;
         CAPTURE(fen);
         check_perft(def, fen, 3, static_cast<std::uint64_t>(nodes));
     }
@@ -238,7 +240,9 @@ TEST_CASE("a promotion region with ranks beyond the board, from a variant file")
     std::string error;
     const ferz::variant_def def = dynamic_suite::section_of("fsf_forms.ini", "far-promotion", error);
     REQUIRE_MESSAGE(error.empty(), error);
-    for (const auto& [fen, nodes] : {std::pair{"4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", 2414}, std::pair{"4k3/8/2p5/3P4/5p2/8/8/4K3 b - - 0 1", 15498}}) {
+    for (const auto& row : {std::pair{"4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", 2414}, std::pair{"4k3/8/2p5/3P4/5p2/8/8/4K3 b - - 0 1", 15498}}) {
+        const char* fen = row.first;  // (clang 14 cannot capture a structured binding: CAPTURE does)
+        const int nodes = row.second;
         CAPTURE(fen);
         check_perft(def, fen, 4, static_cast<std::uint64_t>(nodes));
     }

@@ -63,6 +63,13 @@ TEST_CASE("atomic: blasts, kings that never capture, kings side by side") {
     auto rights = at<atomic>("r3k2r/6p1/8/8/8/8/1B6/R3K2R w KQkq - 0 1");
     ferz::testing::play(rights, "b2g7");
     CHECK(ferz::to_fen(rights) == "r3k3/8/8/8/8/8/8/R3K2R b KQq - 0 1");
+    // Rxa3 far from the king blows up the knight on b2 that shields it from the bishop on h8: not
+    // legal, though neither a7 nor a3 is on a line through the king (the generator tests every
+    // capture's blast; quiet moves only through the king's sensitive squares). oracle-perft: 1,381 at
+    // depth 3; a native Fairy-Stockfish c19b5f6c: 13, 120, 1,381, 16,612 at depths 1 to 4.
+    check_perft<atomic>("4k2b/R7/8/8/8/p7/1N6/K7 w - - 0 1", 1, 13);
+    check_perft<atomic>("4k2b/R7/8/8/8/p7/1N6/K7 w - - 0 1", 4, 16612);
+    CHECK_FALSE(ferz::parse_uci(at<atomic>("4k2b/R7/8/8/8/p7/1N6/K7 w - - 0 1"), "a7a3").has_value());
 }
 
 TEST_CASE("nocheckatomic and atomar: kings that capture, kings that survive") {

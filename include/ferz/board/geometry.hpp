@@ -132,11 +132,7 @@ struct geometry {
         return n > 0 ? src << n : n < 0 ? src >> -n : src;
     }
     // The squares next to sq, orthogonally and diagonally (a blast's area, rules.board.blast).
-    static constexpr bitboard neighbours(int sq) noexcept {
-        const bitboard b = bitboard::square(sq);
-        const bitboard row = b | shift<1, 0>(b) | shift<-1, 0>(b);
-        return andnot(row | shift<0, 1>(row) | shift<0, -1>(row), b);
-    }
+    static constexpr bitboard neighbours(int sq) noexcept { return neighbours_[static_cast<std::size_t>(sq)]; }
 
 private:
     using masks_ = detail::geometry_masks<Files, Ranks, bitboard>;
@@ -146,6 +142,16 @@ private:
     // keep_file_[d + 15]: squares whose file + d is on the board; keep_rank_ likewise for ranks.
     static constexpr std::array<bitboard, 31> keep_file_ = masks_::keep_file();
     static constexpr std::array<bitboard, 31> keep_rank_ = masks_::keep_rank();
+    static constexpr std::array<bitboard, squares> neighbours_ = [] {
+        std::array<bitboard, squares> out{};
+        for (int sq = 0; sq < squares; ++sq)
+            for (int df = -1; df <= 1; ++df)
+                for (int dr = -1; dr <= 1; ++dr) {
+                    const int f = sq % Files + df, r = sq / Files + dr;
+                    if ((df != 0 || dr != 0) && f >= 0 && f < Files && r >= 0 && r < Ranks) out[static_cast<std::size_t>(sq)].set(r * Files + f);
+                }
+        return out;
+    }();
 };
 
 // A board whose size is a run-time value, for variants read from text: the same functions as
@@ -180,6 +186,11 @@ public:
                 if (file + d >= 0 && file + d < files) keep_file_[static_cast<std::size_t>(d + 15)] |= file_masks_[static_cast<std::size_t>(file)];
             for (int rank = 0; rank < ranks; ++rank)
                 if (rank + d >= 0 && rank + d < ranks) keep_rank_[static_cast<std::size_t>(d + 15)] |= rank_masks_[static_cast<std::size_t>(rank)];
+        }
+        for (int sq = 0; sq < squares; ++sq) {
+            const bitboard b = bitboard::square(sq);
+            const bitboard row = b | shift(b, 1, 0) | shift(b, -1, 0);
+            neighbours_[static_cast<std::size_t>(sq)] = andnot(row | shift(row, 0, 1) | shift(row, 0, -1), b);
         }
     }
 
@@ -220,13 +231,14 @@ public:
         const bitboard src = b & keep_file_[static_cast<std::size_t>(dx + 15)] & keep_rank_[static_cast<std::size_t>(dy + 15)];
         return n > 0 ? src << n : n < 0 ? src >> -n : src;
     }
+    // (Looked up: five shifts of a run-time width cost more than the blast they serve.)
     constexpr bitboard neighbours(int sq) const noexcept {
-        const bitboard b = bitboard::square(sq);
-        const bitboard row = b | shift(b, 1, 0) | shift(b, -1, 0);
-        return andnot(row | shift(row, 0, 1) | shift(row, 0, -1), b);
+        FERZ_ASSERT(sq >= 0 && sq < max_squares, "neighbours: a square off the board");
+        return neighbours_[static_cast<std::size_t>(sq)];
     }
 
 private:
+    std::array<bitboard, Bits> neighbours_{};
     bitboard all_{};
     std::array<bitboard, 16> file_masks_{};
     std::array<bitboard, 16> rank_masks_{};

@@ -51,7 +51,8 @@ struct move_context {
     bitboard movers;  // the pieces whose moves are wanted
     std::uint32_t drop_types = ~std::uint32_t{0};  // the types whose drops are wanted (bit per type)
     // Without check and pin masks: the squares a move must leave or enter for its legality to
-    // need a test (attacks::sensitive; every square when in check or when it is not known).
+    // need a test (attacks::sensitive; every square when in check or when it is not known; under
+    // rules.board.blast, captures are tested wherever they are).
     bitboard sensitive = ~bitboard{};
     // A run-time variant's whole-line riders, gathered once for every attack question of this node
     // (a compile-time variant's are constants of its code: nothing here).
@@ -213,8 +214,12 @@ public:
         }
         bitboard ok{};
         if (!sensitive.test(from)) {
-            ok = andnot(targets, sensitive);
-            targets &= sensitive;
+            bitboard test = sensitive;
+            // A capture blows up what is around its square: each one is tested.
+            if constexpr (M::flags.blast)
+                if (m.traits.blast) test |= enemy;
+            ok = andnot(targets, test);
+            targets &= test;
         }
         for (int to : targets)
             if (safe_after(from, to)) ok.set(to);

@@ -160,8 +160,9 @@ private:
             }
         }
         if constexpr (M::flags.not_mask_legality && M::flags.has_royal) {
-            // (Not under rules.board.blast: a capture anywhere near may expose it.)
-            if (!masked && m.traits.royal_type >= 0 && !(M::flags.blast && m.traits.blast)) {
+            // (Under rules.board.blast, a capture anywhere near may expose it: captures are each
+            // tested, context::legal_targets.)
+            if (!masked && m.traits.royal_type >= 0) {
                 // One royal, not attacked: only moves through its sensitive squares can expose it.
                 const bitboard royals = pos.pieces(Us, m.traits.royal_type);
                 if (royals.any() && !royals.more_than_one()) {

@@ -106,6 +106,7 @@ std::optional<outcome> extinction_result(const position<V>& pos) {
         return std::nullopt;
     } else {
         const M& m = pos.model();
+        if (!m.traits.extinction_all && m.traits.extinction_types == 0) return std::nullopt;
         const end_policy& e = m.rules.end;
         auto count = [&](int color, int type) {  // type -1: all pieces
             if (type >= 0) return pos.pieces(color, type).popcount() + pos.in_hand(color, type);
@@ -194,6 +195,7 @@ std::optional<outcome> connect_outcome(const position<V>& pos) {
     } else {
         const M& m = pos.model();
         const connect_goal& g = m.rules.end.connect;
+        if (!g.any()) return std::nullopt;
         const int them = pos.side_to_move() ^ 1;
         const auto mine = pos.pieces_of_types(them, m.traits.connect_types);
         const int count = mine.popcount();
@@ -220,24 +222,33 @@ std::optional<outcome> connect_outcome(const position<V>& pos) {
         }
         if (!((g.n > 0 && count >= g.n) || (g.square > 0 && count >= g.square * g.square) || (g.collinear > 0 && count >= g.collinear)))
             return std::nullopt;
-        for (const int sq : mine) {
-            const int f = geo.file_of(sq), r = geo.rank_of(sq);
-            bool square = g.square > 0;
-            for (int i = 0; i < g.square && square; ++i)
-                for (int j = 0; j < g.square && square; ++j) square = has(f + i, r + j);
-            bool done = square;
-            for (const auto& l : lines) {
-                if (done || !(g.lines & l[2])) continue;
-                int row = 1;  // the row that starts here
-                while (g.n > 0 && row < g.n && has(f + row * l[0], r + row * l[1])) ++row;
-                done = g.n > 0 && row >= g.n;
-                if (g.collinear > 0 && !done) {  // the whole line through here, gaps allowed
+        // The squares from which each of `steps` (file, rank) away holds a piece too: a row or a
+        // square starts there.
+        auto starts = [&](auto steps) {
+            auto from = mine;
+            steps([&](int df, int dr) { from &= geo.shift(mine, -df, -dr); });
+            return from.any();
+        };
+        if (g.square > 0 && count >= g.square * g.square &&
+            starts([&](auto with) {
+                for (int i = 0; i < g.square; ++i)
+                    for (int j = 0; j < g.square; ++j)
+                        if (i != 0 || j != 0) with(i, j);
+            }))
+            return lost;
+        for (const auto& l : lines) {
+            if (!(g.lines & l[2])) continue;
+            if (g.n > 0 && count >= g.n && starts([&](auto with) {
+                    for (int k = 1; k < g.n; ++k) with(k * l[0], k * l[1]);
+                }))
+                return lost;
+            if (g.collinear > 0 && count >= g.collinear)  // the whole line through a piece, gaps allowed
+                for (const int sq : mine) {
+                    const int f = geo.file_of(sq), r = geo.rank_of(sq);
                     int on_line = 0;
                     for (int k = -geo.files - geo.ranks; k <= geo.files + geo.ranks; ++k) on_line += has(f + k * l[0], r + k * l[1]);
-                    done = on_line >= g.collinear;
+                    if (on_line >= g.collinear) return lost;
                 }
-            }
-            if (done) return lost;
         }
         return std::nullopt;
     }

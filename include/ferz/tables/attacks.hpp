@@ -112,7 +112,7 @@ struct attacks {
         } else {
             for_each_type(m, [&](auto t) { attackers_of_type(m, t, pos, sq, them, occ, theirs, found, near, shy); });
         }
-        const auto& geo = m.geo;
+        [[maybe_unused]] const auto& geo = m.geo;
         // Boards of more than 64 squares scan their lines (no lookup table): only where a piece
         // stands on one of the square's lines at all (its file and rank; its diagonals, as a queen
         // ray's masks).

@@ -169,10 +169,8 @@ struct drops {
             case enclosing_rule::ataxx:
                 for (const int sq : ours) ok |= geo.neighbours(sq);
                 return to & ok;
-            case enclosing_rule::top:
-                for (const int sq : to)
-                    if (geo.rank_of(sq) == 0 || cx.occ.test(geo.square(geo.file_of(sq), geo.rank_of(sq) - 1))) ok.set(sq);
-                return ok;
+            case enclosing_rule::top:  // on the first rank, or on a piece (or wall): the squares above them
+                return to & (geo.rank_mask(0) | geo.shift(cx.occ, 0, 1));
             case enclosing_rule::snort:
                 for (const int sq : to) {
                     const int f = geo.file_of(sq), r = geo.rank_of(sq);

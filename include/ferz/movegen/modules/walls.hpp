@@ -109,6 +109,13 @@ struct walls {
             return wall_squares(pos, us, pos.type_on(from), from, t, after);
         }
         void targets(int from, bitboard to) {
+            if (pos.model().rules.board.walls == walling_rule::past) {
+                // The wall goes where the piece stood (wall_squares), whatever the target: once for all.
+                if (to.none() || !pos.model().traits.wall_region[static_cast<std::size_t>(us)].test(from)) return;
+                if constexpr (counts_only) inner.targets(from, to);
+                else for (const int t : to) inner.add(move(from, t).with_wall(from));
+                return;
+            }
             for (const int t : to) emit(move(from, t), step_walls(from, t));
         }
         void promotions(int from, bitboard to, const int* types, int count) {
