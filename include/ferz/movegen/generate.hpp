@@ -176,6 +176,13 @@ private:
                 }
             }
         }
+        // Nothing of ours to expose (no royal piece in the variant, or none on the board: horde's
+        // White): no move needs a legality test.
+        if constexpr (M::flags.has_royal || M::flags.has_pseudo_royals) {
+            if (!cx.use_masks && cx.own_royals().none() && cx.duple_set.none()) cx.sensitive = {};
+        } else {
+            cx.sensitive = {};
+        }
         (void)passes;
         if constexpr (M::dynamic) {
             // A run-time variant: its types kind by kind (dynamic_model::kind_types), each by the
