@@ -177,11 +177,11 @@ private:
             }
         }
         // Nothing of ours to expose (no royal piece in the variant, or none on the board: horde's
-        // White): no move needs a legality test.
+        // White): every move is legal, as with masks that allow everything.
         if constexpr (M::flags.has_royal || M::flags.has_pseudo_royals) {
-            if (!cx.use_masks && cx.own_royals().none() && cx.duple_set.none()) cx.sensitive = {};
+            if (!cx.use_masks && cx.own_royals().none() && cx.duple_set.none()) cx.use_masks = true;
         } else {
-            cx.sensitive = {};
+            cx.use_masks = true;
         }
         (void)passes;
         if constexpr (M::dynamic) {

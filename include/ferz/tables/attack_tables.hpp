@@ -30,13 +30,18 @@ struct ride_group {
     bool other_hops = false;                    // a capturing hop that is not among those
 };
 
+// The whole line a one-square step goes along: 1 a rook line, 2 a bishop line, 0 neither.
+constexpr int queen_line_kind(int dx, int dy) noexcept {
+    if ((dx == 0) != (dy == 0) && dx * dx + dy * dy == 1) return 1;
+    if ((dx == 1 || dx == -1) && (dy == 1 || dy == -1)) return 2;
+    return 0;
+}
+
 // Whether a hop captures like a cannon along a rook (1) or bishop (2) line: over any distance to
 // the hurdle and on to the next piece, on the whole board; 0: neither.
 constexpr int hop_line(const hop& h) noexcept {
     if (!(h.mode & betza::to_enemy) || h.one_beyond || h.regional) return 0;
-    if ((h.dx == 0) != (h.dy == 0) && h.dx * h.dx + h.dy * h.dy == 1) return 1;
-    if ((h.dx == 1 || h.dx == -1) && (h.dy == 1 || h.dy == -1)) return 2;
-    return 0;
+    return queen_line_kind(h.dx, h.dy);
 }
 // Whether attack detection finds hop h of a type with group g by the x-ray lookup.
 constexpr bool lined_hop(const ride_group& g, const hop& h) noexcept {
@@ -78,10 +83,9 @@ constexpr void build_ride_groups(const Rides& d, int types, Out& out) {
         for (std::size_t k = b; k < e; ++k) {
             const ride& r = d.entries[k];
             if (r.mode & betza::to_enemy) gr.captures = true;
-            const bool orth = (r.dx == 0) != (r.dy == 0) && (r.dx * r.dx + r.dy * r.dy == 1);
-            const bool diag = (r.dx == 1 || r.dx == -1) && (r.dy == 1 || r.dy == -1);
+            const int kind = queen_line_kind(r.dx, r.dy);
             const bool whole = r.range == 0 && r.mode == mc && !r.initial && !r.regional;
-            if (whole && ((orth && gr.rook) || (diag && gr.bishop))) continue;
+            if (whole && ((kind == 1 && gr.rook) || (kind == 2 && gr.bishop))) continue;
             gr.rest[gr.rest_count++] = static_cast<std::uint8_t>(k);
         }
     }

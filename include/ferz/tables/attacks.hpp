@@ -118,14 +118,14 @@ struct attacks {
         // ray's masks).
         auto on_rook_lines = [&](bitboard b) {
             if constexpr (sizeof(bitboard) > 8) return (b & (geo.file_mask(geo.file_of(sq)) | geo.rank_mask(geo.rank_of(sq)))).any();
-            else return b.any();
+            else return (void)b, true;
         };
         auto on_bishop_lines = [&](bitboard b) {
             if constexpr (sizeof(bitboard) > 8)
                 return (b & (m.lines.queen_ray(0).mask(sq) | m.lines.queen_ray(2).mask(sq) | m.lines.queen_ray(6).mask(sq) |
                              m.lines.queen_ray(8).mask(sq)))
                     .any();
-            else return b.any();
+            else return (void)b, true;
         };
         if (near.rook.any() && on_rook_lines(near.rook)) found |= m.lines.rook(sq, occ) & near.rook;
         if (near.bishop.any() && on_bishop_lines(near.bishop)) found |= m.lines.bishop(sq, occ) & near.bishop;
