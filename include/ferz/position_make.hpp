@@ -68,8 +68,8 @@ inline void position<V>::make(move m) {
             next.rule50 = 0;
         }
         next.captured = board_[static_cast<std::size_t>(to)];
-        if constexpr (M::flags.sittuyin)
-            if (to == from) next.captured = 0;  // a promotion in place (sittuyin)
+        if constexpr (M::flags.sittuyin || M::flags.walks)
+            if (to == from) next.captured = 0;  // a promotion in place (sittuyin), a rifle's or igui capture
         if (next.captured) {
             if constexpr (M::flags.captures_to_hand)
                 if (md.traits.captures_to_hand) capture_to_hand(to, next, 0);

@@ -55,6 +55,12 @@ constexpr path_class classify(const path& p) noexcept {
     return tx == 0 && ty == 0 ? path_class::walk : path_class::chain;
 }
 
-constexpr bool captures(const path& p) noexcept { return (p.last().mode & to_enemy) != 0; }
+// Whether the path can capture: where it lands, or on the way (a locust's victim, a rifle's shot).
+// Only walked paths capture on the way.
+constexpr bool captures(const path& p) noexcept {
+    for (std::size_t i = 0; i < p.size; ++i)
+        if (p.legs[i].mode & to_enemy) return true;
+    return false;
+}
 
 }  // namespace ferz::betza

@@ -434,8 +434,9 @@ private:
                     const board_view<bitboard> view{andnot(occ | target, self), andnot(theirs, self), andnot(occ, theirs) | target,
                                                     target, bitboard{}};
                     bool hit = false;
+                    // Where it lands, or on the way: a locust's victim, a rifle's shot.
                     leg_walker<G>::walk(m.geo, p, them, from, view, [&](const walk_target& w) {
-                        if (w.to == sq && !w.ep) hit = true;
+                        if ((w.to == sq || w.victim == sq) && !w.ep) hit = true;
                     });
                     if (hit) found.set(from);
                 }

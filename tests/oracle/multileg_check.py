@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Random positions with multi-leg pieces and royal kings, ferz beside XBoard's XBetza generator.
+
+Run by tests/oracle/multileg-check.sh, which builds ferz's side (multileg_moves.cpp) and finds the
+oracle (shared/tools/oracle-xbetza). Modes:
+
+  moves:   each position's legal moves, and whether the side not to move is in check (a FEN ferz must
+           refuse), from both; RECORD writes agreeing rows for tests/data/multileg_oracle.inc.
+  perft D: perft to depth D from each position. The oracle only lists moves, so its tree is walked
+           here: each listed move is made on a plain board (the piece goes from FROM to TO, the pieces
+           on x squares are removed), the simplest second implementation of make(); the oracle lists
+           the replies. RECORD writes agreeing rows for tests/data/multileg_perft.inc.
+
+XBoard's passes (FROM = TO with no capture) are left out: ferz does not generate passes yet.
+"""
+import random
+import re
+import subprocess
+import sys
+
+PIECES = {  # multi-leg pieces of XBETZA.md's examples and seed 001 (one victim at most: ferz's limit)
+    'M': 'fmFfcafmF',            # draughts man: step, or jump with a capture on the way
+    'L': 'KNADcaKcabKmabK',      # Chu shogi lion: double moves, igui, pass
+    'R': 'mRcaibR',              # rifle rook: captures by shooting, stays put
+    'G': 'FyafsF',               # griffon
+    'A': 'WyafsW',               # aanca
+    'H': 'RmasR',                # hook mover
+    'C': 'mRcpR',                # cannon
+    'X': 'mafsW',                # xiangqi horse
+    'D': 'mQcabyafmK',
+    'B': 'BsbRfWfDfcafWfmcabW',
+    'F': 'RbBfFfAfcafFfmcabF',
+    'U': 'mRcabR',               # rifle that captures the first piece of a line
+    'N': 'N', 'Q': 'Q',
+}
+BOARDS = [(8, 8), (12, 12), (16, 16)]
+MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:x[a-p]\d+)*)')
+
+
+def positions(count, seed, most=14):
+    rng = random.Random(seed)
+    for i in range(count):
+        w, h = BOARDS[i % 3]
+        kinds = rng.sample(sorted(PIECES), rng.randint(2, 5))
+        cells = ['.'] * (w * h)
+        free = list(range(w * h))
+        rng.shuffle(free)
+        cells[free.pop()] = 'K'
+        cells[free.pop()] = 'k'
+        for _ in range(rng.randint(3, most)):
+            c = rng.choice(kinds)
+            cells[free.pop()] = c if rng.random() < 0.5 else c.lower()
+        yield w, h, cells, rng.choice('wb'), kinds
+
+
+def board_text(w, h, cells):
+    rows = []
+    for r in range(h - 1, -1, -1):
+        row, gap = '', 0
+        for x in range(w):
+            c = cells[r * w + x]
+            if c == '.':
+                gap += 1
+                continue
+            if gap:
+                row += str(gap)
+                gap = 0
+            row += c
+        rows.append(row + (str(gap) if gap else ''))
+    return '/'.join(rows)
+
+
+def square(text):
+    return ord(text[0]) - ord('a'), int(text[1:]) - 1
+
+
+def is_pass(m):
+    g = MOVE.match(m)
+    return g.group(1, 2) == g.group(3, 4) and not g.group(5)
+
+
+def make(w, cells, m):
+    """The board after move m as the oracle writes it: FROM TO, then xSQ for each piece taken on the way."""
+    g = MOVE.match(m)
+    out = list(cells)
+    f0, r0 = ord(g.group(1)) - 97, int(g.group(2)) - 1
+    f1, r1 = ord(g.group(3)) - 97, int(g.group(4)) - 1
+    for v in filter(None, g.group(5).split('x')):
+        f, r = square(v)
+        out[r * w + f] = '.'
+    piece = out[r0 * w + f0]
+    out[r0 * w + f0] = '.'
+    out[r1 * w + f1] = piece
+    return out
+
+
+class Oracle:
+    def __init__(self, path):
+        self.path = path
+
+    def run(self, jobs, legal=True):
+        """jobs: (w, h, cells, side, kinds); the moves of each, passes left out, as lists."""
+        lines = []
+        for w, h, cells, side, kinds in jobs:
+            lines.append(f"board {w} {h}\npiece K K\nroyal K\nlegal {'on' if legal else 'off'}")
+            lines += [f"piece {k} {PIECES[k]}" for k in kinds]
+            lines.append(f"pos {board_text(w, h, cells)} {side}")
+        out = subprocess.run([self.path], input='\n'.join(lines) + '\n', capture_output=True, text=True, check=True).stdout
+        return [[m for m in line.split()[2:] if not is_pass(m)] for line in out.splitlines() if line.startswith('moves ')]
+
+    def perft(self, jobs, depth):
+        if depth == 0:
+            return [1] * len(jobs)
+        lists = self.run(jobs)
+        if depth == 1:
+            return [len(ms) for ms in lists]
+        children, owner = [], []
+        for i, ((w, h, cells, side, kinds), ms) in enumerate(zip(jobs, lists)):
+            for m in ms:
+                children.append((w, h, make(w, cells, m), 'b' if side == 'w' else 'w', kinds))
+                owner.append(i)
+        counts = [0] * len(jobs)
+        for i, n in zip(owner, self.perft(children, depth - 1)):
+            counts[i] += n
+        return counts
+
+
+def ferz_run(binary, jobs, depth=0):
+    text = ''.join(f"{w} {h} {board_text(w, h, cells)} {side}{f' depth={depth}' if depth else ''} "
+                   + ' '.join(f'{k}={PIECES[k]}' for k in kinds) + '\n' for w, h, cells, side, kinds in jobs)
+    return subprocess.run([binary], input=text, capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+def royal_square(w, h, cells, side):
+    """The square (oracle text) of the royal of the side not to move."""
+    i = cells.index('k' if side == 'w' else 'K')
+    return f"{chr(97 + i % w)}{i // w + 1}"
+
+
+def takes(move, sq):
+    g = MOVE.match(move)
+    return f"{g.group(3)}{g.group(4)}" == sq or sq in g.group(5).split('x')
+
+
+def row(job, value):
+    w, h, cells, side, kinds = job
+    return f'{{{w}, {h}, "{board_text(w, h, cells)}", "{side}", "' + ' '.join(f'{k}={PIECES[k]}' for k in kinds) + f'", {value}}},\n'
+
+
+def main():
+    oracle, binary, mode = sys.argv[1], sys.argv[2], sys.argv[3]
+    depth = int(sys.argv[4]) if mode == 'perft' else 0
+    count, seed, record, record_count = (int(sys.argv[5]), int(sys.argv[6]), sys.argv[7], int(sys.argv[8]))
+    o = Oracle(oracle)
+    jobs = list(positions(count, seed, most=14 if mode == 'moves' else 8))
+    # The side not to move in check: ferz refuses such a FEN; the oracle's pseudo-legal moves show it.
+    pseudo = o.run(jobs, legal=False)
+    in_check = [any(takes(m, royal_square(w, h, cells, side)) for m in ms) for (w, h, cells, side, _), ms in zip(jobs, pseudo)]
+    ferz = ferz_run(binary, jobs, depth)
+    if mode == 'perft':
+        want = o.perft([j for j, c in zip(jobs, in_check) if not c], depth)
+        it = iter(want)
+        want = [None if c else next(it) for c in in_check]
+    else:
+        lists = o.run(jobs)
+        want = [None if c else ' '.join(sorted(ms)) for ms, c in zip(lists, in_check)]
+    same = differ = refused = 0
+    rows = []
+    for job, f, w_ in zip(jobs, ferz, want):
+        w, h, cells, side, kinds = job
+        line = f"{w} {h} {board_text(w, h, cells)} {side} " + ' '.join(f'{k}={PIECES[k]}' for k in kinds)
+        if w_ is None or f.startswith('error:'):
+            if (w_ is None) != f.startswith('error:'):
+                differ += 1
+                print(f"DIFFER {line}\n  the side not to move in check: oracle {w_ is None}, ferz {f if f.startswith('error:') else 'no'}")
+            else:
+                refused += 1
+            continue
+        if mode == 'perft':
+            ok = f == str(w_)
+        else:
+            ok = sorted(f.split()) == w_.split()
+        if ok:
+            same += 1
+            if len(rows) < record_count:
+                rows.append(row(job, w_ if mode == 'perft' else f'"{w_}"'))
+        else:
+            differ += 1
+            if mode == 'perft':
+                print(f"DIFFER {line}\n  perft {depth}: oracle {w_}, ferz {f}")
+            else:
+                a, b = set(w_.split()), set(f.split())
+                print(f"DIFFER {line}\n  oracle only: {sorted(a - b)}\n  ferz only:   {sorted(b - a)}")
+    what = f"perft {depth}" if mode == 'perft' else "legal moves"
+    print(f"{what}: {same} positions agree, {differ} differ, {refused} refused by both (the side not to move in check)")
+    if record:
+        with open(record, 'w') as out:
+            out.write(f"// Generated by tests/oracle/multileg-check.sh ({what}; seed {seed}): XBoard's generator with its\n"
+                      "// legal filter, its passes left out. Each row: files, ranks, board, side, pieces, "
+                      + ("the count.\n" if mode == 'perft' else "the legal moves.\n"))
+            out.writelines(rows)
+    sys.exit(1 if differ else 0)
+
+
+if __name__ == '__main__':
+    main()
