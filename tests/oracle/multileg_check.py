@@ -83,8 +83,8 @@ def make(w, cells, m):
     """The board after move m as the oracle writes it: FROM TO, then xSQ for each piece taken on the way."""
     g = MOVE.match(m)
     out = list(cells)
-    f0, r0 = ord(g.group(1)) - 97, int(g.group(2)) - 1
-    f1, r1 = ord(g.group(3)) - 97, int(g.group(4)) - 1
+    f0, r0 = square(g.group(1) + g.group(2))
+    f1, r1 = square(g.group(3) + g.group(4))
     for v in filter(None, g.group(5).split('x')):
         f, r = square(v)
         out[r * w + f] = '.'

@@ -34,18 +34,15 @@ inline ferz::variant_def definition(int files, int ranks, std::string_view piece
     return d;
 }
 
-inline std::string square(int sq, int files) {
-    return std::string(1, static_cast<char>('a' + sq % files)) + std::to_string(sq / files + 1);
-}
-
 // The legal moves of `pos` as the oracle writes them, sorted (byte order, as its `moves` line).
 template <class Position>
-std::vector<std::string> moves_of(const Position& pos, int files) {
+std::vector<std::string> moves_of(const Position& pos) {
+    const auto& geo = pos.model().geo;
     std::vector<std::string> out;
     for (const ferz::move m : ferz::legal_move_vector(pos)) {
-        std::string text = square(m.from(), files) + square(m.to(), files);
+        std::string text = ferz::square_name(geo, m.from()) + ferz::square_name(geo, m.to());
         if (m.kind() == ferz::move_kind::locust)
-            for (int i = 0; i < m.victim_count(); ++i) text += "x" + square(m.victim(i), files);
+            for (int i = 0; i < m.victim_count(); ++i) text += "x" + ferz::square_name(geo, m.victim(i));
         out.push_back(text);
     }
     std::sort(out.begin(), out.end());
@@ -68,7 +65,7 @@ inline std::string moves_text(int files, int ranks, std::string_view pieces, std
             return pos->key() == key ? std::to_string(n) : "error: make and unmake changed the key";
         }
         std::string line;
-        for (const std::string& m : moves_of(*pos, files)) line += (line.empty() ? "" : " ") + m;
+        for (const std::string& m : moves_of(*pos)) line += (line.empty() ? "" : " ") + m;
         return line;
     };
     const auto r = files * ranks <= 64 ? ferz::with_dynamic_variant<64>(d, text)
