@@ -92,8 +92,8 @@ inline std::pair<int, int> read_cecp_square(std::string_view s, std::size_t& i, 
 }
 }  // namespace detail
 
-// A CECP coordinate move (e2e4, e7e8q, P@e4, and on 10 ranks a0a1) in ferz's UCI spelling; other text
-// (O-O, SAN) unchanged, for parse_san.
+// A CECP coordinate move (e2e4, e7e8q, P@e4, on 10 ranks a0a1, and a move of legs e4f5,f5e6) in
+// ferz's UCI spelling; other text (O-O, SAN) unchanged, for parse_san.
 inline std::string cecp_to_uci(std::string_view text, int ranks) {
     std::string out;
     std::size_t i = 0;
@@ -106,6 +106,19 @@ inline std::string cecp_to_uci(std::string_view text, int ranks) {
         if (file < 0) return std::string(text);
         out += static_cast<char>('a' + file);
         out += std::to_string(rank + 1);
+    }
+    // Each further leg: a comma and two squares.
+    while (i < text.size() && text[i] == ',') {
+        std::string leg(1, ',');
+        std::size_t j = i + 1;
+        for (int k = 0; k < 2; ++k) {
+            const auto [file, rank] = detail::read_cecp_square(text, j, ranks);
+            if (file < 0) return std::string(text);
+            leg += static_cast<char>('a' + file);
+            leg += std::to_string(rank + 1);
+        }
+        out += leg;
+        i = j;
     }
     out.append(text.substr(i));
     return out;

@@ -74,9 +74,11 @@ private:
                                       status.reason == ferz::game_end::counting || status.reason == ferz::game_end::insufficient_material);
             engine_.send("go");
             std::string line, text;
-            while (text.empty()) {
+            // A move of legs may come a leg at a time, each but the last ending in a comma (XBoard's
+            // protocol: "move e4f5," then "move f5e6").
+            while (text.empty() || text.back() == ',') {
                 line = engine_.read();
-                if (line.rfind("move ", 0) == 0) text = line.substr(5);
+                if (line.rfind("move ", 0) == 0) text += line.substr(5);
                 else if (const claim c = read_claim(line); c.what != claim::kind::none) return judge(pos, c, line);
             }
             if (status.over() && !may_play_on) {

@@ -37,7 +37,8 @@ enum class move_kind : std::uint8_t {
     drop = 2,        // from() is meaningless; piece() is the type dropped
     castling = 3,    // from = royal piece, to = castling partner
     en_passant = 4,  // victim(0) holds the square of the piece removed
-    locust = 5,      // victim(0..) hold the squares captured on the way
+    locust = 5,      // a move of legs: victim(0..) hold the squares captured on the way; with none, a
+                     // pass (from = to: the lion's mabK, out and back)
     null = 6,
 };
 

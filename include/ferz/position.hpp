@@ -131,11 +131,11 @@ public:
     [[nodiscard]] std::uint64_t key() const noexcept { return st().key; }
     [[nodiscard]] int castling_rights() const noexcept { return st().rights; }
     // Whether a move of this position captures: onto an enemy piece (castling, stored as the royal
-    // taking its partner, does not, nor a promotion in place: sittuyin), e.p., a locust's.
+    // taking its partner, does not, nor a promotion in place: sittuyin), e.p., a locust's (not a pass).
     [[nodiscard]] bool is_capture(move m) const noexcept {
         switch (m.kind()) {
-        case move_kind::en_passant:
-        case move_kind::locust: return true;
+        case move_kind::en_passant: return true;
+        case move_kind::locust: return m.victim_count() > 0 || (m.to() != m.from() && !empty(m.to()));  // (a pass: no)
         case move_kind::castling: case move_kind::null: case move_kind::drop: return false;
         default: return m.to() != m.from() && !empty(m.to());
         }

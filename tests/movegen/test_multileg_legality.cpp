@@ -5,8 +5,7 @@
 // filter counting captures on the way) on random positions: tests/oracle/multileg-check.sh made
 // tests/data/multileg_oracle.inc (3,000 positions of seed 1 on 8x8, 12x12 and 16x16 boards: 1,437
 // agree move for move, 64,582 moves, and in the other 1,563 both find the side not to move in check;
-// the first 240 are kept here). XBoard's passes (the lion's mabK) are left out: ferz does not
-// generate passes yet.
+// the first 240 are kept here). A pass (the lion's mabK: out and back, FROM = TO) is a move in both.
 #include <doctest/doctest.h>
 
 #include <string>

@@ -3,7 +3,7 @@
 # XBoard's own XBetza generator (shared/tools/oracle-xbetza, with its `legal on` filter: no move may
 # leave a royal that a pseudo-legal move of the other side takes, a capture on the way included), on
 # 8x8, 12x12 and 16x16 boards. Not part of CI: it needs the oracle, built from XBoard's source (its
-# README). XBoard's passes are left out: ferz does not generate passes yet. multileg_check.py says how.
+# README). Passes (the lion's mabK) count as moves in both. multileg_check.py says how.
 #
 #   tests/oracle/multileg-check.sh [moves | perft DEPTH] [POSITIONS [SEED [RECORD_FILE [RECORD_COUNT]]]]
 #

@@ -1,7 +1,7 @@
 // Positions with multi-leg pieces and a royal king, as tests/oracle/multileg-check.sh hands them to
 // XBoard's generator (shared/tools/oracle-xbetza) and to ferz: a definition made from the pieces, and
 // ferz's legal moves written as the oracle writes them (FROM TO, then `x`SQ for a piece captured on
-// the way; a rifle or igui capture has FROM = TO), sorted.
+// the way; a rifle or igui capture has FROM = TO, and so has a pass, without an x), sorted.
 #pragma once
 
 #include <algorithm>

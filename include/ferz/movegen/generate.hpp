@@ -515,12 +515,18 @@ private:
         const tables::board_view<bitboard> view{andnot(cx.occ, self), andnot(cx.own, self), cx.enemy,
                                         cx.pos.royal_square(Us ^ 1) >= 0 ? bitboard::square(cx.pos.royal_square(Us ^ 1)) : bitboard{},
                                         cx.pos.ep_squares()};
+        bool passed = false;  // a pass is one move, however many paths lead out and back
         for (std::size_t k = cat.begin[u]; k < cat.begin[u + 1]; ++k) {
             const auto& p = cat.paths[k];
             if (classify(p) != betza::path_class::walk) continue;
             if ((p.legs[0].flags & betza::initial_only) && !unmoved) continue;
             tables::leg_walker<G>::walk(m.geo, p, Us, from, view, [&](const tables::walk_target& w) {
-                if (w.to == from && w.victim < 0) return;  // a pass: not generated as a move yet
+                if (w.to == from && w.victim < 0) {
+                    // A pass (the lion's mabK): the piece stays, the turn goes.
+                    if (!passed && !w.ep && cx.safe_after(from, from)) cx.sink.add(move(from, from, move_kind::locust));
+                    passed = true;
+                    return;
+                }
                 if (cx.own.test(w.to) && w.to != from) return;  // destroying own pieces: not yet
                 if (w.ep) {
                     const int victim = cx.pos.ep_victim();

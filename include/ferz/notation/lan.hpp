@@ -1,7 +1,7 @@
 // ferz/notation/lan.hpp: long algebraic notation, as Fairy-Stockfish writes it (its NOTATION_LAN):
 // SAN with the from-square always written and '-' for a move that takes nothing.
 //
-//   e2-e4   Ng1-f3   c7xb8=Q+   O-O   P@e4   Nb8-c6/H (Seirawan's gating)
+//   e2-e4   Ng1-f3   c7xb8=Q+   O-O   P@e4   Nb8-c6/H (Seirawan's gating)   Le4xf5-g5 (a move of legs)
 //
 // The piece letter, the promotion, drops, castling, gating and the check mark are SAN's
 // (notation/san.hpp); a pawn that moves like the orthodox pawn has no letter. parse_lan reads that
@@ -23,8 +23,14 @@ std::string to_lan(const position<V>& pos, move m) {
     const detail::san_pieces<typename position<V>::model_type> names{pos.model()};
     const int type = pos.type_on(m.from());
     std::string lan;
-    if (!names.letterless(type)) lan += names.mover(type);
+    if (!names.letterless(type) || m.kind() == move_kind::locust) lan += names.mover(type);
     lan += square_name(geo, m.from());
+    if (m.kind() == move_kind::locust) {
+        // A move of legs: Le4xf5-g5, the igui Le4xf5-e4, the pass Le4-e4.
+        for (int i = 0; i < m.victim_count(); ++i) lan.append(1, 'x').append(square_name(geo, m.victim(i)));
+        lan += m.to() != m.from() && !pos.empty(m.to()) ? 'x' : '-';
+        return lan + square_name(geo, m.to()) + detail::san_suffix(pos, m);
+    }
     lan += detail::san_capture(pos, m) ? 'x' : '-';
     lan += square_name(geo, m.to());
     if (m.kind() == move_kind::promotion) lan += '=' + names.token(m.piece());
@@ -34,6 +40,9 @@ std::string to_lan(const position<V>& pos, move m) {
 // The legal move a LAN text names (`e2-e4`, `Ng1-f3`, `c7xb8=Q`), or SAN's error. SAN is read too.
 template <class V>
 result<move, move_text_error> parse_lan(const position<V>& pos, std::string_view text) {
+    // A move of legs (Le4xf5-g5, the pass Le4-e4) is SAN's form with its whole from-square.
+    if (text.find('-') != std::string_view::npos)
+        if (auto m = parse_san(pos, text)) return m;
     // "Ng1-f3" is SAN's "Ng1f3" (a move with its whole from-square): the '-' between two squares goes.
     std::string san(text);
     for (std::size_t i = 1; i + 1 < san.size(); ++i)

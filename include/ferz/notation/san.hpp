@@ -4,7 +4,10 @@
 // (pawns have none), the from-file, from-rank or from-square when another piece of the type can go to
 // the same square, `x` for captures, the destination (files a.., ranks 1.., two digits from rank 10),
 // `=Q` for the piece promoted to, O-O / O-O-O for castling towards the higher / lower files (also on
-// wide boards and in Chess960), `+` for check and `#` for mate. A pawn-trait piece is written without
+// wide boards and in Chess960), `+` for check and `#` for mate. A move of legs is written as XBoard
+// writes it: the piece's letter, `x` and each square captured on the way, then `-` (or `x` where it
+// takes there too) and where it lands: Lxf5-g5, Lxf5xg5, the igui Lxf5-e4; a pass names the piece's
+// square twice, Le4-e4. A pawn-trait piece is written without
 // a letter only when it moves like the orthodox pawn — straight forward without capturing, one step
 // diagonally forward to capture — because only then does the destination (and on captures the
 // from-file) tell which pawn moved; Berolina's, sideways- and backward-moving pawns keep their letter
@@ -18,6 +21,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -213,6 +217,72 @@ inline result<san_parts, std::string> read_san_body(std::string_view body, int f
     return out;
 }
 
+// A move of legs as SAN writes it (san_body): the mover's letter (with '+' for a promoted form) and as
+// much of its square as needed, each victim after 'x', then '-' or 'x' and the landing square. The text
+// is that form when it names a victim, or lands where the from-square it names is (a pass: Le4-e4).
+struct san_legs {
+    char letter = 0;  // 0: none (a letterless pawn)
+    bool letter_promoted = false;
+    int from_file = -1, from_rank = -1;
+    std::vector<std::array<int, 2>> victims;  // {file, rank} each
+    int to_file = -1, to_rank = -1;
+};
+
+inline std::optional<san_legs> read_san_legs(std::string_view body, int files, int ranks) {
+    san_legs out;
+    // A square at the end of `text`, cut off it: {file, rank}, or {-1, -1}.
+    const auto last_square = [&](std::string_view& text) -> std::array<int, 2> {
+        std::size_t d = text.size();
+        while (d > 0 && san_digit(text[d - 1]) && text.size() - d < 2) --d;
+        if (d == text.size() || d == 0) return {-1, -1};
+        const auto sq = san_square(text.substr(d - 1), files, ranks);
+        if (sq[1] >= 0) text.remove_suffix(text.size() - d + 1);
+        return sq;
+    };
+    std::string_view rest = body;
+    const auto to = last_square(rest);
+    if (to[1] < 0 || rest.empty() || (rest.back() != '-' && rest.back() != 'x')) return std::nullopt;
+    out.to_file = to[0], out.to_rank = to[1];
+    rest.remove_suffix(1);
+    while (rest.size() > 2) {
+        std::string_view t = rest;
+        const auto v = last_square(t);
+        if (v[1] < 0 || t.empty() || t.back() != 'x') break;
+        t.remove_suffix(1);
+        out.victims.insert(out.victims.begin(), v);
+        rest = t;
+    }
+    std::size_t i = 0;
+    if (rest.size() > 1 && rest[0] == '+' && san_upper(rest[1])) out.letter_promoted = true, i = 1;
+    if (i < rest.size() && san_upper(rest[i])) out.letter = rest[i++];
+    if (i < rest.size() && san_lower(rest[i])) {
+        out.from_file = san_file(rest[i++], files);
+        if (out.from_file < 0) return std::nullopt;
+    }
+    if (i < rest.size()) {
+        out.from_rank = san_rank(rest.substr(i), ranks);
+        if (out.from_rank < 0) return std::nullopt;
+    }
+    const bool pass = out.from_file == out.to_file && out.from_rank == out.to_rank;
+    if (out.victims.empty() && !pass) return std::nullopt;
+    return out;
+}
+
+template <class V, class Names>
+bool san_legs_match(const position<V>& pos, move m, const san_legs& p, const Names& names) {
+    const auto& geo = pos.model().geo;
+    if (m.kind() != move_kind::locust || m.victim_count() != static_cast<int>(p.victims.size())) return false;
+    const int from = m.from(), to = m.to();
+    if (geo.file_of(to) != p.to_file || geo.rank_of(to) != p.to_rank) return false;
+    if ((p.from_file >= 0 && geo.file_of(from) != p.from_file) || (p.from_rank >= 0 && geo.rank_of(from) != p.from_rank)) return false;
+    for (int i = 0; i < m.victim_count(); ++i) {
+        const auto& v = p.victims[static_cast<std::size_t>(i)];
+        if (m.victim(i) != geo.square(v[0], v[1])) return false;
+    }
+    const int type = pos.type_on(from);
+    return p.letter ? names.names_mover(type, p.letter, p.letter_promoted) : names.letterless(type);
+}
+
 template <class V>
 bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     const auto& geo = pos.model().geo;
@@ -229,6 +299,7 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     case form::piece_move: break;
     }
     if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return false;
+    if (m.kind() == move_kind::locust) return false;  // (its own form: san_legs)
     const int from = m.from(), to = m.to();
     if (geo.file_of(to) != p.to_file || geo.rank_of(to) != p.to_rank) return false;
     if ((p.from_file >= 0 && geo.file_of(from) != p.from_file) || (p.from_rank >= 0 && geo.rank_of(from) != p.from_rank))
@@ -238,6 +309,13 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     if (m.kind() == move_kind::promotion)
         return p.promotion && names.letter(m.piece()) == p.promotion && names.promoted(m.piece()) == p.promotion_promoted;
     return !p.promotion;
+}
+
+inline bool same_victims(move a, move b) noexcept {
+    if (a.victim_count() != b.victim_count()) return false;
+    for (int i = 0; i < a.victim_count(); ++i)
+        if (a.victim(i) != b.victim(i)) return false;
+    return true;
 }
 
 // What SAN writes of a move's from-square: {the file, the rank}. The squares of the other pieces that
@@ -257,6 +335,9 @@ std::array<bool, 2> san_disambiguation(const position<V>& pos, move m, const Nam
         if (o.kind() == move_kind::castling || o.kind() == move_kind::drop || o.kind() == move_kind::null) continue;
         if (o.to() != to || o.from() == from || o.gating() != m.gating()) continue;
         if (o.has_wall() != m.has_wall() || o.wall() != m.wall()) continue;  // (the same wall, as Fairy-Stockfish)
+        // A move of legs shares its text only with another that takes the same squares on the way.
+        if ((o.kind() == move_kind::locust) != (m.kind() == move_kind::locust)) continue;
+        if (m.kind() == move_kind::locust && !same_victims(o, m)) continue;
         // Only a move of the same kind names the same text: a promotion to the same piece.
         if ((o.kind() == move_kind::promotion) != (m.kind() == move_kind::promotion)) continue;
         if (m.kind() == move_kind::promotion && o.piece() != m.piece()) continue;
@@ -298,6 +379,19 @@ std::string san_body(const position<V>& pos, move m) {
         san += '@';
         san += square_name(geo, m.to());
         break;
+    case move_kind::locust: {
+        // A move of legs: Lxf5-g5, Lxf5xg5, the igui Lxf5-e4, the pass Le4-e4 (its square in full).
+        const int from = m.from(), to = m.to();
+        const auto [with_file, with_rank] = san_disambiguation(pos, m, names);
+        san += names.mover(pos.type_on(from));
+        const bool pass = m.victim_count() == 0;
+        if (with_file || pass) san += static_cast<char>('a' + geo.file_of(from));
+        if (with_rank || pass) san += std::to_string(geo.rank_of(from) + 1);
+        for (int i = 0; i < m.victim_count(); ++i) san.append(1, 'x').append(square_name(geo, m.victim(i)));
+        san += to != from && !pos.empty(to) ? 'x' : '-';
+        san += square_name(geo, to);
+        break;
+    }
     default: {
         const int from = m.from(), to = m.to();
         const int type = pos.type_on(from);
@@ -382,6 +476,15 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
             gate_square = geo.square(file, rank);
         }
         body = body.substr(0, slash);
+    }
+    if (const auto legs = detail::read_san_legs(body, geo.files, geo.ranks)) {
+        std::vector<move> found;
+        const detail::san_pieces<typename position<V>::model_type> names{md};
+        for (const move m : legal_move_vector(pos))
+            if (m.gating() == gating && (wall < 0 || m.wall() == wall) && detail::san_legs_match(pos, m, *legs, names)) found.push_back(m);
+        if (found.size() == 1) return found[0];
+        if (found.empty()) return detail::san_error(text, "names no legal move here");
+        return detail::san_error(text, "is ambiguous: it names " + std::to_string(found.size()) + " legal moves");
     }
     auto parts = detail::read_san_body(body, geo.files, geo.ranks);
     if (!parts) return detail::san_error(text, "is not SAN: " + parts.error());

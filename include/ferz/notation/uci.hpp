@@ -2,13 +2,19 @@
 //
 // Files are a..p and ranks 1..16 from the first player's side, as Fairy-Stockfish writes them.
 // Castling is written king-to-square, or king-takes-partner when the position is Chess960 or when
-// asked; both forms are read. A move is read by matching the text against the legal moves, so a
-// move string is never trusted: text that names no legal move is an error value.
+// asked; both forms are read. A move of legs that captures on the way is written leg by leg, as
+// XBoard's protocol sends it: each leg ends on a victim and the next starts there (e4f5,f5e6; the
+// igui e4f5,f5e4); a pass is the piece's square twice (e4e4). Read too: legs through empty squares
+// (XBoard's pass e4f5,f5e4 with f5 empty) and the squares run together (e4f5e6). A move is read by
+// matching the text against the legal moves, so a move string is never trusted: text that names no
+// legal move is an error value.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "ferz/movegen/generate.hpp"
 #include "ferz/result.hpp"
@@ -32,6 +38,17 @@ enum class castling_style { king_to_square, king_takes_partner };
 namespace detail {
 template <class V>
 std::string uci_without_wall(const position<V>& pos, move m, castling_style style);
+
+// A move of legs leg by leg: from, each victim (ending one leg and starting the next), to.
+template <class G>
+std::string legs_text(const G& geo, move m) {
+    std::string s = square_name(geo, m.from());
+    for (int i = 0; i < m.victim_count(); ++i) {
+        const std::string v = square_name(geo, m.victim(i));
+        s.append(v).append(1, ',').append(v);
+    }
+    return s.append(square_name(geo, m.to()));
+}
 }  // namespace detail
 
 // A move that places a wall (rules.board.walls) is followed by a comma, the square the piece landed
@@ -63,6 +80,7 @@ std::string detail::uci_without_wall(const position<V>& pos, move m, castling_st
         std::string s = t.promoted[static_cast<std::size_t>(m.piece())] ? "+" : "";
         return s + letter(m.piece()) + "@" + square_name(geo, m.to());
     }
+    if (m.kind() == move_kind::locust) return legs_text(geo, m);
     int to = m.to();
     // Castling that gates a piece in on the partner's square is written from that square to the
     // royal's, then the piece, as Fairy-Stockfish writes it: h1e1h (O-O/Hh1).
@@ -126,11 +144,67 @@ inline unexpected<move_text_error> move_error(std::string_view text, std::string
 }
 }  // namespace detail
 
+namespace detail {
+// The squares of a move of legs written another way, as to_uci writes it: legs joined by commas,
+// each starting where the last ended (e4f5,f5e6), or the squares run together (e4f5e6). A relay
+// square without a piece is dropped, as XBoard drops the legs that take nothing (e4f5,f5e4 with f5
+// empty is the pass e4e4). Nothing if the text is neither form, or no piece of the variant moves in
+// legs that the generator walks (chess reads e2e3,e3e4 as no move).
+template <class V>
+std::optional<std::string> uci_legs_form(const position<V>& pos, std::string_view text) {
+    const auto& md = pos.model();
+    const auto& geo = md.geo;
+    bool walks = false;
+    for (int t = 0; t < md.traits.types; ++t) walks = walks || md.has(t, betza::path_class::walk);
+    if (!walks) return std::nullopt;
+    std::vector<int> squares;
+    std::size_t i = 0;
+    const auto square = [&]() -> int {
+        if (i >= text.size() || text[i] < 'a' || text[i] >= 'a' + geo.files) return -1;
+        std::size_t j = i + 1;
+        int rank = 0;
+        while (j < text.size() && j < i + 3 && text[j] >= '0' && text[j] <= '9') rank = 10 * rank + (text[j++] - '0');
+        if (j == i + 1 || rank < 1 || rank > geo.ranks) return -1;
+        const int sq = geo.square(text[i] - 'a', rank - 1);
+        i = j;
+        return sq;
+    };
+    const bool legs = text.find(',') != std::string_view::npos;
+    while (i < text.size()) {
+        const int a = square();
+        if (a < 0) return std::nullopt;
+        if (!legs) {
+            if (!squares.empty() && squares.back() == a) return std::nullopt;  // (a leg goes somewhere)
+            squares.push_back(a);
+            continue;
+        }
+        const int b = square();
+        if (b < 0 || a == b || (!squares.empty() && squares.back() != a)) return std::nullopt;  // a leg starts where the last ended
+        if (squares.empty()) squares.push_back(a);
+        squares.push_back(b);
+        if (i < text.size() && text[i++] != ',') return std::nullopt;
+        if (i == text.size() && text.back() == ',') return std::nullopt;
+    }
+    if (squares.size() < (legs ? 2u : 3u)) return std::nullopt;
+    std::string out = square_name(geo, squares.front());
+    for (std::size_t k = 1; k + 1 < squares.size(); ++k)
+        if (squares[k] != squares.front() && !pos.empty(squares[k])) {
+            const std::string v = square_name(geo, squares[k]);
+            out.append(v).append(1, ',').append(v);
+        }
+    return out.append(square_name(geo, squares.back()));
+}
+}  // namespace detail
+
 template <class V>
 result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view text) {
-    const std::size_t longest = pos.model().rules.board.walls != walling_rule::none ? 16 : 10;  // (e7e8q,e8a10)
+    const bool walls = pos.model().rules.board.walls != walling_rule::none;
+    // (e7e8q,e8a10; a move of legs with three victims on 16 ranks: a10b11,b11c12,c12d13,d13e14)
+    const auto legs = walls || text.size() > 48 ? std::nullopt : detail::uci_legs_form(pos, text);
+    const std::size_t longest = walls ? 16 : legs ? 48 : 10;
     if (text.size() < 4 || text.size() > longest) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
-    for (const move m : legal_move_vector(pos)) {
+    const std::vector<move> moves = legal_move_vector(pos);
+    for (const move m : moves) {
         if (to_uci(pos, m, castling_style::king_to_square) == text) return m;
         if (m.kind() == move_kind::castling && to_uci(pos, m, castling_style::king_takes_partner) == text) return m;
         // ferz 0.1's own form of castling that gates on the partner's square, still read: e1g1hh1.
@@ -142,6 +216,9 @@ result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view
                 return m;
         }
     }
+    if (legs && *legs != text)
+        for (const move m : moves)
+            if (*legs == to_uci(pos, m, castling_style::king_to_square)) return m;
     return detail::move_error(text, "is not a legal move here");
 }
 

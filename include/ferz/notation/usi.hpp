@@ -56,7 +56,7 @@ inline std::string usi_text(std::string_view from_to, char suffix) {
 }  // namespace detail
 
 // The USI text of a legal move of `pos`, or an error when the board is larger than 9x9 or the move
-// has no USI form (a null move).
+// has no USI form (a null move, a move of legs).
 template <class V>
 result<std::string, move_text_error> to_usi(const position<V>& pos, move m) {
     using traits = variant_traits<V>;
@@ -66,6 +66,7 @@ result<std::string, move_text_error> to_usi(const position<V>& pos, move m) {
     } else {
         switch (m.kind()) {
         case move_kind::null: return detail::move_error("0000", "has no USI form (a null move)");
+        case move_kind::locust: return detail::move_error(to_uci(pos, m), "has no USI form (a move of legs: write it in UCI)");
         case move_kind::drop: return std::string(1, traits::pieces::letters[m.piece()]) + "*" + usi_square_name<G>(m.to());
         default: break;
         }

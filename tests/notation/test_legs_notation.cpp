@@ -1,0 +1,158 @@
+// Moves of legs in text (issue 16, item 1): a move that captures on the way names its victims, so
+// that every move has its own text and reads back as itself, in UCI (XBoard's protocol: leg by leg,
+// e5d6,d6c5), SAN and LAN (XBoard's SAN: Lxd6-c5, Lxe6xd6, the igui Lxd6-e5, the pass Le5-e5).
+// Before, a hit-and-run and the plain move to the same square printed the same UCI text.
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "ferz/dynamic_instances.hpp"
+#include "ferz/notation/lan.hpp"
+#include <support/multileg.hpp>
+
+namespace {
+
+struct oracle_row {
+    int files, ranks;
+    std::string_view board, side, pieces, moves;
+};
+constexpr oracle_row oracle_rows[] = {
+#include "data/multileg_oracle.inc"
+};
+
+// The Chu shogi lion (KNADcaKcabKmabK) of XBoard's generator's first example (shared/tools/oracle-xbetza
+// README): on e5 of a 9x9 board, enemies on d6 and e6; kings in the corners.
+inline constexpr ferz::variant_def lion_def = [] {
+    ferz::variant_def d;
+    d.name = "lion-test";
+    d.files = 9;
+    d.ranks = 9;
+    d.pieces.add(ferz::piece('K', "K", ferz::royal));
+    d.pieces.add(ferz::piece('L', "KNADcaKcabKmabK"));
+    d.pieces.add(ferz::piece('W', "W"));
+    d.start_fen = "8k/9/9/3ww4/4L4/9/9/9/K8 w - - 0 1";
+    return d;
+}();
+using lion_variant = ferz::variant<lion_def>;
+
+// Every legal move of `pos` reads back as itself from its UCI, SAN and LAN text, and no two moves
+// share a text. Returns how many moves of legs there were.
+template <class Position>
+int check_round_trips(const Position& pos) {
+    int legs = 0;
+    std::set<std::string> uci, san, lan;
+    const auto moves = ferz::legal_move_vector(pos);
+    for (const ferz::move m : moves) {
+        legs += m.kind() == ferz::move_kind::locust;
+        const std::string u = ferz::to_uci(pos, m), s = ferz::to_san(pos, m), l = ferz::to_lan(pos, m);
+        CAPTURE(u);
+        CAPTURE(s);
+        CAPTURE(l);
+        const auto from_uci = ferz::parse_uci(pos, u);
+        const auto from_san = ferz::parse_san(pos, s);
+        const auto from_lan = ferz::parse_lan(pos, l);
+        CHECK((from_uci && *from_uci == m));
+        CHECK((from_san && *from_san == m));
+        CHECK((from_lan && *from_lan == m));
+        uci.insert(u), san.insert(s), lan.insert(l);
+    }
+    CHECK(uci.size() == moves.size());
+    CHECK(san.size() == moves.size());
+    CHECK(lan.size() == moves.size());
+    return legs;
+}
+
+template <class Position>
+std::string uci_of(const Position& pos, std::string_view text) {
+    const auto m = ferz::parse_uci(pos, text);
+    return m ? ferz::to_uci(pos, *m) : "error: " + m.error().message();
+}
+
+}  // namespace
+
+TEST_CASE("the lion's moves of legs, written leg by leg, as XBoard writes them") {
+    const ferz::position<lion_variant> pos;
+    // XBoard's generator lists 41 moves of the lion (its e5c5xd6 is our e5d6,d6c5), the king's 3 and
+    // the lion's pass (e5e5); 44 legal in all (the oracle: `legal on`).
+    CHECK(ferz::legal_move_vector(pos).size() == 44);
+    CHECK(check_round_trips(pos) == 17);  // 16 with a victim on the way, and the pass
+    auto uci = [&](std::string_view text) { return uci_of(pos, text); };
+    auto san = [&](std::string_view text) {
+        const auto m = ferz::parse_uci(pos, text);
+        return m ? ferz::to_san(pos, *m) : "error: " + m.error().message();
+    };
+    // Hit and run, the double capture, the igui, the pass, and the plain moves beside them.
+    CHECK(uci("e5d6,d6c5") == "e5d6,d6c5");
+    CHECK(san("e5d6,d6c5") == "Lxd6-c5");
+    CHECK(san("e5c5") == "Lc5");
+    CHECK(san("e5e6,e6d6") == "Lxe6xd6");
+    CHECK(san("e5d6") == "Lxd6");
+    CHECK(san("e5d6,d6e5") == "Lxd6-e5");
+    CHECK(san("e5e5") == "Le5-e5");
+    CHECK(ferz::to_lan(pos, *ferz::parse_uci(pos, "e5d6,d6c5")) == "Le5xd6-c5");
+    CHECK(ferz::to_lan(pos, *ferz::parse_uci(pos, "e5e5")) == "Le5-e5");
+    // Other ways to write them: the squares run together (e5d6c5), XBoard's pass out to an empty
+    // square and back (e5f5,f5e5), a leg through an empty square (the plain move e5f6).
+    CHECK(uci("e5d6c5") == "e5d6,d6c5");
+    CHECK(uci("e5e6d6") == "e5e6,e6d6");
+    CHECK(uci("e5f5,f5e5") == "e5e5");
+    CHECK(uci("e5f5e5") == "e5e5");
+    CHECK(uci("e5f5,f5f6") == "e5f6");
+    CHECK(ferz::parse_san(pos, "Lxd6-c5").value() == ferz::parse_uci(pos, "e5d6,d6c5").value());
+    CHECK(ferz::parse_san(pos, "Lxd6xc5").value() == ferz::parse_uci(pos, "e5d6,d6c5").value());  // ('x' or '-')
+    CHECK(ferz::parse_san(pos, "Le5xd6-c5").value() == ferz::parse_uci(pos, "e5d6,d6c5").value());
+    CHECK(ferz::parse_lan(pos, "Le5xd6-c5").value() == ferz::parse_uci(pos, "e5d6,d6c5").value());
+    CHECK(ferz::parse_lan(pos, "Le5-e5").value() == ferz::parse_uci(pos, "e5e5").value());
+    // Texts that name no move: a leg that does not start where the last ended, a victim-less relay
+    // that is not the lion's reach, a capture on a square without a piece.
+    CHECK(uci("e5d6,e6c5").starts_with("error: 'e5d6,e6c5' is not a legal move here"));
+    CHECK(uci("e5d6,d6a1").starts_with("error:"));
+    CHECK(uci("e5d6,d6c5,").starts_with("error:"));
+    CHECK(ferz::parse_san(pos, "Lxf6-f7").error().message() == "'Lxf6-f7' names no legal move here");
+    // A pass is not a capture; the igui is.
+    CHECK_FALSE(pos.is_capture(*ferz::parse_uci(pos, "e5e5")));
+    CHECK(pos.is_capture(*ferz::parse_uci(pos, "e5d6,d6e5")));
+}
+
+TEST_CASE("a lion's pass leaves the board as it was and hands the turn over") {
+    ferz::position<lion_variant> pos;
+    const std::string before = ferz::to_fen(pos);
+    const std::uint64_t key = pos.key();
+    pos.make(*ferz::parse_uci(pos, "e5e5"));
+    CHECK(ferz::to_fen(pos) == "8k/9/9/3ww4/4L4/9/9/9/K8 b - - 1 1");
+    CHECK(pos.key() != key);  // the side to move differs
+    pos.unmake();
+    CHECK(ferz::to_fen(pos) == before);
+    CHECK(pos.key() == key);
+    // The igui: d6 goes, the lion stays.
+    pos.make(*ferz::parse_uci(pos, "e5d6,d6e5"));
+    CHECK(ferz::to_fen(pos) == "8k/9/9/4w4/4L4/9/9/9/K8 b - - 0 1");
+}
+
+TEST_CASE("every legal move of the oracle's multi-leg positions reads back from its UCI, SAN and LAN text") {
+    // The 240 positions of tests/data/multileg_oracle.inc (XBoard's generator agrees with ferz's moves
+    // there: test_multileg_legality.cpp), on 8x8, 12x12 and 16x16 boards.
+    int moves = 0, legs = 0;
+    for (const oracle_row& r : oracle_rows) {
+        const std::string fen = std::string(r.board) + " " + std::string(r.side) + " - - 0 1";
+        CAPTURE(fen);
+        CAPTURE(r.pieces);
+        const ferz::variant_def d = multileg::definition(r.files, r.ranks, r.pieces, fen);
+        auto run = [&](auto variant) {
+            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+            const auto pos = pos_t::from_fen(variant, fen);
+            REQUIRE(pos);
+            moves += static_cast<int>(ferz::legal_move_vector(*pos).size());
+            legs += check_round_trips(*pos);
+            return 0;
+        };
+        const auto ok = r.files * r.ranks <= 64 ? ferz::with_dynamic_variant<64>(d, run)
+                        : r.files * r.ranks <= 128 ? ferz::with_dynamic_variant<128>(d, run)
+                                                   : ferz::with_dynamic_variant<256>(d, run);
+        REQUIRE(ok);
+    }
+    MESSAGE(moves << " moves, " << legs << " of them moves of legs");
+    CHECK(legs > 100);
+}
