@@ -3,11 +3,14 @@
 // igui), so no legal move may leave it so, and a position whose side not to move is so attacked is
 // refused. Checked against XBoard's own XBetza generator (shared/tools/oracle-xbetza, its `legal on`
 // filter counting captures on the way) on random positions: tests/oracle/multileg-check.sh made
-// tests/data/multileg_oracle.inc (3,000 positions of seed 1 on 8x8, 12x12 and 16x16 boards: 1,437
-// agree move for move, 64,582 moves, and in the other 1,563 both find the side not to move in check;
-// the first 240 are kept here). A pass (the lion's mabK: out and back, FROM = TO) is a move in both.
+// tests/data/multileg_oracle.inc (3,000 positions of seed 1 on 8x8, 12x12 and 16x16 boards: 1,592
+// agree move for move, 65,746 moves, and in the other 1,408 both find the side not to move in check;
+// the first 240 are kept here) and tests/data/multileg_victims.inc (crowded boards of pieces that take
+// two or three on their way: 120 positions with such moves). A pass (the lion's mabK: out and back,
+// FROM = TO) is a move in both.
 #include <doctest/doctest.h>
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -22,6 +25,9 @@ struct oracle_row {
 };
 constexpr oracle_row oracle_rows[] = {
 #include "data/multileg_oracle.inc"
+};
+constexpr oracle_row victims_rows[] = {
+#include "data/multileg_victims.inc"
 };
 struct perft_row {
     int files, ranks;
@@ -54,20 +60,39 @@ TEST_CASE("a king next to a draughts man that can jump it is in check (issue 16'
           "d1a1 d1b1 d1c1 d1d1xd7 d1d2 d1d3 d1d4 d1d5 d1d6 d1e1 d1f1 d1g1 h1g1 h1g2 h1h2");
 }
 
+TEST_CASE("moves that take two or three pieces on their way") {
+    // The draughts man with the double jump (fmFfcafmFfcafmafcafmF), example 4 of XBoard's generator's
+    // README (shared/tools/oracle-xbetza): on b2, black men on c3 and e5; it steps, jumps c3, or jumps
+    // c3 and e5. With f6 taken, the double jump has nowhere to land.
+    CHECK(multileg::moves_text(8, 8, "M=fmFfcafmFfcafmafcafmF", "7k/8/8/4m3/8/2m5/1M6/7K w - - 0 1") ==
+          "b2a3 b2d4xc3 b2f6xc3xe5 h1g1 h1g2 h1h2");
+    CHECK(multileg::moves_text(8, 8, "M=fmFfcafmFfcafmafcafmF", "7k/8/5m2/4m3/8/2m5/1M6/7K w - - 0 1") ==
+          "b2a3 b2d4xc3 h1g1 h1g2 h1h2");
+    // A wazir that also takes a line of one, two or three pieces, landing beyond
+    // (WcafmWcafcafmWcafcafcafmW), on a1 with enemies on a2, a3 and a4: a1a5 takes all three.
+    CHECK(multileg::moves_text(8, 8, "T=WcafmWcafcafmWcafcafcafmW", "7k/8/8/8/t7/t7/t7/T6K w - - 0 1") ==
+          "a1a2 a1a5xa2xa3xa4 a1b1 h1g1 h1g2 h1h2");
+    // A king second in a line such a piece takes is in check: a FEN that leaves White so, with Black
+    // to move, is refused.
+    CHECK(multileg::moves_text(8, 8, "T=WcafmWcafcafmWcafcafcafmW", "8/8/8/8/K7/T7/t7/7k b - - 0 1").starts_with("error:"));
+}
+
 TEST_CASE("legal moves with multi-leg pieces and royals, as XBoard's generator finds them") {
-    for (const oracle_row& r : oracle_rows) {
-        const std::string fen = fen_of(r.board, r.side);
-        CAPTURE(fen);
-        CAPTURE(r.pieces);
-        CHECK(multileg::moves_text(r.files, r.ranks, r.pieces, fen) == r.moves);
-    }
+    for (const std::span<const oracle_row> rows : {std::span<const oracle_row>(oracle_rows), std::span<const oracle_row>(victims_rows)})
+        for (const oracle_row& r : rows) {
+            const std::string fen = fen_of(r.board, r.side);
+            CAPTURE(fen);
+            CAPTURE(r.pieces);
+            CHECK(multileg::moves_text(r.files, r.ranks, r.pieces, fen) == r.moves);
+        }
 }
 
 TEST_CASE("perft with multi-leg pieces and royals, XBoard's generator walked by a plain make()") {
     // `tests/oracle/multileg-check.sh perft 3 300 5`: the oracle lists each position's legal moves, the
     // script makes each on a plain board (the piece goes from FROM to TO, pieces taken on the way
     // vanish) and asks again. 168 positions agree, 132 both refuse, none differ (2026-11-29); the rows
-    // of up to 250,000 nodes are kept. ferz's perft makes and unmakes its own moves (the key checked).
+    // of up to 250,000 nodes are kept, and 20 of crowded boards of pieces that take two or three on their
+    // way (the file says how). ferz's perft makes and unmakes its own moves (the key checked).
     for (const perft_row& r : perft_rows) {
         const std::string fen = fen_of(r.board, r.side);
         CAPTURE(fen);

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,9 @@ struct oracle_row {
 };
 constexpr oracle_row oracle_rows[] = {
 #include "data/multileg_oracle.inc"
+};
+constexpr oracle_row victims_rows[] = {
+#include "data/multileg_victims.inc"
 };
 
 // The Chu shogi lion (KNADcaKcabKmabK) of XBoard's generator's first example (shared/tools/oracle-xbetza
@@ -70,7 +74,43 @@ std::string uci_of(const Position& pos, std::string_view text) {
     return m ? ferz::to_uci(pos, *m) : "error: " + m.error().message();
 }
 
+// Calls f(position) with the position `fen` of a run-time variant of `pieces` (support/multileg.hpp).
+template <class F>
+void with_position(int files, int ranks, std::string_view pieces, const std::string& fen, F&& f) {
+    const ferz::variant_def d = multileg::definition(files, ranks, pieces, fen);
+    auto run = [&](auto variant) {
+        using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+        const auto pos = pos_t::from_fen(variant, fen);
+        REQUIRE(pos);
+        f(*pos);
+        return 0;
+    };
+    const auto ok = files * ranks <= 64 ? ferz::with_dynamic_variant<64>(d, run)
+                    : files * ranks <= 128 ? ferz::with_dynamic_variant<128>(d, run)
+                                           : ferz::with_dynamic_variant<256>(d, run);
+    REQUIRE(ok);
+}
+
 }  // namespace
+
+TEST_CASE("moves that take two or three pieces on their way name each") {
+    // The draughts man's double jump (fmFfcafmFfcafmafcafmF): b2 takes c3 and e5, lands on f6.
+    with_position(8, 8, "M=fmFfcafmFfcafmafcafmF", "7k/8/8/4m3/8/2m5/1M6/7K w - - 0 1", [](const auto& pos) {
+        CHECK(uci_of(pos, "b2c3,c3e5,e5f6") == "b2c3,c3e5,e5f6");
+        CHECK(uci_of(pos, "b2c3e5f6") == "b2c3,c3e5,e5f6");
+        CHECK(uci_of(pos, "b2c3,c3d4") == "b2c3,c3d4");
+        CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "b2c3,c3e5,e5f6")) == "Mxc3xe5-f6");
+        CHECK(ferz::to_lan(pos, *ferz::parse_uci(pos, "b2c3,c3e5,e5f6")) == "Mb2xc3xe5-f6");
+        CHECK(check_round_trips(pos) == 2);
+    });
+    // Three in a line (WcafmWcafcafmWcafcafcafmW).
+    with_position(8, 8, "T=WcafmWcafcafmWcafcafcafmW", "7k/8/8/8/t7/t7/t7/T6K w - - 0 1", [](const auto& pos) {
+        CHECK(uci_of(pos, "a1a2,a2a3,a3a4,a4a5") == "a1a2,a2a3,a3a4,a4a5");
+        CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "a1a2,a2a3,a3a4,a4a5")) == "Txa2xa3xa4-a5");
+        CHECK(ferz::parse_san(pos, "Txa2xa3xa4-a5").value() == ferz::parse_uci(pos, "a1a2a3a4a5").value());
+        CHECK(check_round_trips(pos) == 1);
+    });
+}
 
 TEST_CASE("the lion's moves of legs, written leg by leg, as XBoard writes them") {
     const ferz::position<lion_variant> pos;
@@ -132,27 +172,20 @@ TEST_CASE("a lion's pass leaves the board as it was and hands the turn over") {
 }
 
 TEST_CASE("every legal move of the oracle's multi-leg positions reads back from its UCI, SAN and LAN text") {
-    // The 240 positions of tests/data/multileg_oracle.inc (XBoard's generator agrees with ferz's moves
-    // there: test_multileg_legality.cpp), on 8x8, 12x12 and 16x16 boards.
+    // The 240 positions of tests/data/multileg_oracle.inc and the 120 of multileg_victims.inc (XBoard's
+    // generator agrees with ferz's moves there: test_multileg_legality.cpp), on 8x8, 12x12 and 16x16
+    // boards.
     int moves = 0, legs = 0;
-    for (const oracle_row& r : oracle_rows) {
-        const std::string fen = std::string(r.board) + " " + std::string(r.side) + " - - 0 1";
-        CAPTURE(fen);
-        CAPTURE(r.pieces);
-        const ferz::variant_def d = multileg::definition(r.files, r.ranks, r.pieces, fen);
-        auto run = [&](auto variant) {
-            using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
-            const auto pos = pos_t::from_fen(variant, fen);
-            REQUIRE(pos);
-            moves += static_cast<int>(ferz::legal_move_vector(*pos).size());
-            legs += check_round_trips(*pos);
-            return 0;
-        };
-        const auto ok = r.files * r.ranks <= 64 ? ferz::with_dynamic_variant<64>(d, run)
-                        : r.files * r.ranks <= 128 ? ferz::with_dynamic_variant<128>(d, run)
-                                                   : ferz::with_dynamic_variant<256>(d, run);
-        REQUIRE(ok);
-    }
+    for (const std::span<const oracle_row> rows : {std::span<const oracle_row>(oracle_rows), std::span<const oracle_row>(victims_rows)})
+        for (const oracle_row& r : rows) {
+            const std::string fen = std::string(r.board) + " " + std::string(r.side) + " - - 0 1";
+            CAPTURE(fen);
+            CAPTURE(r.pieces);
+            with_position(r.files, r.ranks, r.pieces, fen, [&](const auto& pos) {
+                moves += static_cast<int>(ferz::legal_move_vector(pos).size());
+                legs += check_round_trips(pos);
+            });
+        }
     MESSAGE(moves << " moves, " << legs << " of them moves of legs");
     CHECK(legs > 100);
 }

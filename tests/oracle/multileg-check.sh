@@ -11,7 +11,8 @@
 # perft DEPTH: perft from each position (the oracle's tree walked by the script's own make()).
 # Prints each position where the two differ, then the counts. With RECORD_FILE, writes the first
 # RECORD_COUNT (default 240) agreeing positions as C++ rows (tests/data/multileg_oracle.inc and
-# multileg_perft.inc, for tests/movegen/test_multileg_legality.cpp). MULTILEG_MOVES=BINARY uses a
+# multileg_perft.inc, for tests/movegen/test_multileg_legality.cpp). MULTILEG_PIECES=LETTERS and
+# MULTILEG_MOST=N draw the pieces from those letters and place up to N (multileg_check.py). MULTILEG_MOVES=BINARY uses a
 # build of multileg_moves.cpp instead of compiling one (that takes minutes).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)

@@ -13,12 +13,13 @@ oracle (shared/tools/oracle-xbetza). Modes:
 
 A pass (FROM = TO with no capture: the lion's mabK) is a move like any other, in both lists.
 """
+import os
 import random
 import re
 import subprocess
 import sys
 
-PIECES = {  # multi-leg pieces of XBETZA.md's examples and seed 001 (one victim at most: ferz's limit)
+PIECES = {  # multi-leg pieces of XBETZA.md's examples and seed 001, and two that take several pieces
     'M': 'fmFfcafmF',            # draughts man: step, or jump with a capture on the way
     'L': 'KNADcaKcabKmabK',      # Chu shogi lion: double moves, igui, pass
     'R': 'mRcaibR',              # rifle rook: captures by shooting, stays put
@@ -31,17 +32,20 @@ PIECES = {  # multi-leg pieces of XBETZA.md's examples and seed 001 (one victim 
     'B': 'BsbRfWfDfcafWfmcabW',
     'F': 'RbBfFfAfcafFfmcabF',
     'U': 'mRcabR',               # rifle that captures the first piece of a line
+    'J': 'fmFfcafmFfcafmafcafmF',  # draughts man with the double jump (two victims)
+    'T': 'WcafmWcafcafmWcafcafcafmW',  # takes a line of one, two or three pieces, lands beyond
     'N': 'N', 'Q': 'Q',
 }
 BOARDS = [(8, 8), (12, 12), (16, 16)]
 MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:x[a-p]\d+)*)')
 
 
-def positions(count, seed, most=14):
+def positions(count, seed, most=14, letters=None):
     rng = random.Random(seed)
+    pool = sorted(letters or PIECES)
     for i in range(count):
         w, h = BOARDS[i % 3]
-        kinds = rng.sample(sorted(PIECES), rng.randint(2, 5))
+        kinds = rng.sample(pool, rng.randint(min(2, len(pool)), min(5, len(pool))))
         cells = ['.'] * (w * h)
         free = list(range(w * h))
         rng.shuffle(free)
@@ -147,7 +151,11 @@ def main():
     depth = int(sys.argv[4]) if mode == 'perft' else 0
     count, seed, record, record_count = (int(sys.argv[5]), int(sys.argv[6]), sys.argv[7], int(sys.argv[8]))
     o = Oracle(oracle)
-    jobs = list(positions(count, seed, most=14 if mode == 'moves' else 8))
+    # MULTILEG_PIECES=LETTERS draws the pieces from those letters only, MULTILEG_MOST=N places up to N
+    # pieces (default 14 for moves, 8 for perft): crowded boards of the pieces that take several.
+    letters = os.environ.get('MULTILEG_PIECES') or None
+    most = int(os.environ.get('MULTILEG_MOST') or (14 if mode == 'moves' else 8))
+    jobs = list(positions(count, seed, most, letters))
     # The side not to move in check: ferz refuses such a FEN; the oracle's pseudo-legal moves show it.
     pseudo = o.run(jobs, legal=False)
     in_check = [any(takes(m, royal_square(w, h, cells, side)) for m in ms) for (w, h, cells, side, _), ms in zip(jobs, pseudo)]

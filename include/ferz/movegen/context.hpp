@@ -80,7 +80,21 @@ struct move_context {
     // Not cloned: g++ -O3 clones it for victim = -1 (IPA-CP), and the clone made chess perft a
     // third slower in a program with one variant (kiwipete 5: 250 M -> 360 M nodes/s without it;
     // a file with forty variants exhausted the cloning budget and never showed it).
-    FERZ_NOCLONE bool safe_after(int from, int to, int victim = -1) const {
+    FERZ_NOCLONE bool safe_after(int from, int to, int victim = -1) const { return safe_after_taking(from, to, victim); }
+    // The same for a move that takes `victims` on its way (a locust with several).
+    bool safe_after(int from, int to, bitboard victims) const { return safe_after_taking(from, to, victims); }
+
+private:
+    // The victims on the way: one square (-1: none) or a set.
+    static constexpr bool takes_any(int victim) noexcept { return victim >= 0; }
+    static constexpr bool takes_any(const bitboard& victims) noexcept { return victims.any(); }
+    static constexpr void take_off(bitboard& b, int victim) noexcept {
+        if (victim >= 0) b.reset(victim);
+    }
+    static constexpr void take_off(bitboard& b, const bitboard& victims) noexcept { b = andnot(b, victims); }
+
+    template <class Victims>
+    [[gnu::always_inline]] bool safe_after_taking(int from, int to, Victims victim) const {
         if constexpr (!M::flags.has_royal && !M::flags.has_pseudo_royals) {
             (void)from, (void)to, (void)victim;
             return true;
@@ -90,11 +104,11 @@ struct move_context {
             o.set(to);
             bitboard theirs = enemy;
             theirs.reset(to);
-            if (victim >= 0) o.reset(victim), theirs.reset(victim);
+            take_off(o, victim), take_off(theirs, victim);
             bitboard royals = own_royals();
             if (royals.test(from)) royals.reset(from), royals.set(to);
             if constexpr (M::flags.blast) {
-                if (m.traits.blast && (enemy.test(to) || victim >= 0)) {
+                if (m.traits.blast && (enemy.test(to) || takes_any(victim))) {
                     // The capture blows up what is around `to`: none of ours may go, and when one of
                     // theirs does, the game is won whatever is left attacked.
                     const bitboard area = pos.blast_area(to, pos.type_on(from), o);
@@ -106,6 +120,8 @@ struct move_context {
             return royals_safe(royals, duple_after(from, to), o, theirs, from, to, victim);
         }
     }
+
+public:
 
     // Whether a royal of ours on `k` is attacked, with occupancy `o` and enemies `theirs` (under
     // rules.board.blast, never next to an enemy royal).
@@ -175,8 +191,9 @@ private:
     }
     // No square of `royals` attacked, and not every square of `duple` (when it has two or more),
     // with occupancy `o` and enemies `theirs` after a move from `from` to `to` taking `victim`.
+    template <class Victims = int>
     bool royals_safe(bitboard royals, bitboard duple, bitboard o, bitboard theirs, [[maybe_unused]] int from,
-                     [[maybe_unused]] int to, [[maybe_unused]] int victim) const {
+                     [[maybe_unused]] int to, [[maybe_unused]] Victims victim) const {
         auto attacked = [&](int k) { return royal_attacked_at(k, o, theirs); };
         if constexpr (M::flags.hop_shy) {
             if (m.hop_shy_type >= 0) {
@@ -184,7 +201,7 @@ private:
                 bitboard shy = pos.pieces_of_type(m.hop_shy_type);
                 const bool mover = shy.test(from);
                 shy.reset(to);
-                if (victim >= 0) shy.reset(victim);
+                take_off(shy, victim);
                 if (mover) shy.reset(from), shy.set(to);
                 for (int k : royals)
                     if (attack::attacked(pos, k, Us ^ 1, o, theirs, &shy)) return false;

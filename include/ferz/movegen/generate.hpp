@@ -521,7 +521,7 @@ private:
             if (classify(p) != betza::path_class::walk) continue;
             if ((p.legs[0].flags & betza::initial_only) && !unmoved) continue;
             tables::leg_walker<G>::walk(m.geo, p, Us, from, view, [&](const tables::walk_target& w) {
-                if (w.to == from && w.victim < 0) {
+                if (w.to == from && w.victims.empty()) {
                     // A pass (the lion's mabK): the piece stays, the turn goes.
                     if (!passed && !w.ep && cx.safe_after(from, from)) cx.sink.add(move(from, from, move_kind::locust));
                     passed = true;
@@ -532,8 +532,18 @@ private:
                     const int victim = cx.pos.ep_victim();
                     if (victim >= 0 && cx.enemy.test(victim) && cx.safe_after(from, w.to, victim))
                         cx.sink.add(move(from, w.to, move_kind::en_passant, 0, victim));
-                } else if (w.victim >= 0) {
-                    if (cx.safe_after(from, w.to, w.victim)) cx.sink.add(move(from, w.to, move_kind::locust, 0, w.victim));
+                } else if (w.victims.count == 1) {
+                    const int victim = w.victims.squares[0];
+                    if (cx.safe_after(from, w.to, victim)) cx.sink.add(move(from, w.to, move_kind::locust, 0, victim));
+                } else if (!w.victims.empty()) {
+                    // Several victims (a draughts man's double jump), in the order taken.
+                    move mv(from, w.to, move_kind::locust);
+                    bitboard gone{};
+                    for (int i = 0; i < w.victims.count; ++i) {
+                        const int sq = w.victims.squares[static_cast<std::size_t>(i)];
+                        mv = mv.with_victim(sq), gone.set(sq);
+                    }
+                    if (cx.safe_after(from, w.to, gone)) cx.sink.add(mv);
                 } else if (tables::is_ep_ride(p) && !cx.occ.test(w.to) && step_distance(m, from, w.to) > 1) {
                     ep_quiet.set(w.to);  // a long push: the squares passed get e.p. rights
                 } else {

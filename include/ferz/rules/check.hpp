@@ -18,6 +18,7 @@
 #include "ferz/betza/path_class.hpp"
 #include "ferz/board/region.hpp"
 #include "ferz/inline_string.hpp"
+#include "ferz/move.hpp"
 #include "ferz/rules/definition.hpp"
 #include "ferz/rules/definition_error.hpp"
 
@@ -43,6 +44,7 @@ private:
     bool pins_exact_ = true;  // every capture a leap or a ride (moves() works it out)
     bool quiet_simple_ = true;  // every quiet move a leap or a ride, anywhere, moved or not (an arrow's)
     int ep_chains_ = 0;
+    int most_victims_ = 0;  // the most pieces a move takes on its way
 
     constexpr bool fail(definition_errc kind, std::string_view field, std::string_view what, int column = 0) {
         error_.kind = kind;
@@ -172,9 +174,10 @@ private:
                 if (l + 1 < path.size) victims += (leg.mode & betza::to_enemy) != 0;
                 dx += leg.dx, dy += leg.dy;
             }
-            if (victims > 1)
-                return fail(definition_errc::more_than_one_victim_not_supported_yet, field,
-                            "ferz's move generator supports at most one locust victim per move");
+            if (victims > most_victims_) most_victims_ = victims;
+            if (victims > move::max_victims)
+                return fail(definition_errc::more_than_three_victims, field,
+                            "a move of ferz takes at most three pieces on its way (this one can take more)");
             if (dx == 0 && dy == 0 && path.size == 1)
                 return fail(definition_errc::null_move_not_supported_yet, field, "ferz's move generator does not support null moves (O, O0) yet");
             const betza::path_class c = betza::classify(path);
@@ -431,6 +434,9 @@ private:
                             "walls are supported in variants without royal or pseudo-royal pieces (a wall could block a check)");
             if (r.turns.passes())
                 return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls", "walls are supported without passes");
+            if (most_victims_ > move::max_victims - 1)  // (a move keeps its wall where a third victim would go)
+                return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls",
+                            "walls are supported for pieces that take at most two pieces on their way");
             if (r.board.walls == walling_rule::arrow && !quiet_simple_)
                 return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls",
                             "arrows are supported for pieces whose moves to empty squares are leaps and rides, not kept to a region or to the first move");

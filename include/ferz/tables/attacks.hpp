@@ -436,7 +436,7 @@ private:
                     bool hit = false;
                     // Where it lands, or on the way: a locust's victim, a rifle's shot.
                     leg_walker<G>::walk(m.geo, p, them, from, view, [&](const walk_target& w) {
-                        if ((w.to == sq || w.victim == sq) && !w.ep) hit = true;
+                        if ((w.to == sq || w.victims.contains(sq)) && !w.ep) hit = true;
                     });
                     if (hit) found.set(from);
                 }

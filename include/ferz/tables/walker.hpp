@@ -7,9 +7,12 @@
 // allows its occupant, else as a block. The start square counts as empty for later legs.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "ferz/betza/legs.hpp"
+#include "ferz/move.hpp"
 
 namespace ferz::tables {
 
@@ -23,11 +26,29 @@ struct board_view {
     Bitboard ep;        // squares holding e.p. rights for the mover
 };
 
-// A destination found by the walker: the landing square, and the one relay victim a locust move
-// may take (-1 if none). `ep` is set when the landing captures en passant.
+// The relay squares a move captures on its way (a locust's victims), in order: at most
+// move::max_victims (rules/check.hpp refuses a piece that could take more).
+struct relay_victims {
+    std::array<int, move::max_victims> squares{};
+    int count = 0;
+    [[nodiscard]] constexpr bool empty() const noexcept { return count == 0; }
+    [[nodiscard]] constexpr bool contains(int sq) const noexcept {
+        for (int i = 0; i < count; ++i)
+            if (squares[static_cast<std::size_t>(i)] == sq) return true;
+        return false;
+    }
+    [[nodiscard]] constexpr relay_victims with(int sq) const noexcept {
+        relay_victims v = *this;
+        v.squares[static_cast<std::size_t>(v.count++)] = sq;
+        return v;
+    }
+};
+
+// A destination found by the walker: the landing square and the relay victims on the way. `ep` is
+// set when the landing captures en passant.
 struct walk_target {
     int to;
-    int victim;
+    relay_victims victims;
     bool ep;
 };
 
@@ -42,7 +63,7 @@ public:
     static constexpr void walk(const G& geo, const betza::path& p, int color, int from, const board_view<bitboard>& b,
                                Emit&& emit) {
         state s{geo, p, color, b};
-        s.leg(0, geo.file_of(from), geo.rank_of(from), 0, 0, -1, emit);
+        s.leg(0, geo.file_of(from), geo.rank_of(from), 0, 0, relay_victims{}, emit);
     }
     template <class Emit>
     static constexpr void walk(const betza::path& p, int color, int from, const board_view<bitboard>& b, Emit&& emit)
@@ -59,7 +80,7 @@ private:
         const board_view<bitboard>& b;
 
         template <class Emit>
-        constexpr void leg(std::size_t i, int f, int r, int prev_steps, int used_steps, int victim,
+        constexpr void leg(std::size_t i, int f, int r, int prev_steps, int used_steps, const relay_victims& victims,
                            Emit& emit) const {
             using namespace betza;
             const betza::leg& l = p.legs[i];
@@ -81,10 +102,10 @@ private:
                 if (!b.occupied.test(sq)) {
                     if (at_length) {
                         if (last) {
-                            if (l.mode & to_empty) emit(walk_target{sq, victim, false});
-                            if ((l.mode & to_ep) && b.ep.test(sq)) emit(walk_target{sq, victim, true});
+                            if (l.mode & to_empty) emit(walk_target{sq, victims, false});
+                            if ((l.mode & to_ep) && b.ep.test(sq)) emit(walk_target{sq, victims, true});
                         } else if (l.mode & to_empty) {
-                            leg(i + 1, f, r, k, used_steps + k, victim, emit);
+                            leg(i + 1, f, r, k, used_steps + k, victims, emit);
                         }
                     }
                     continue;
@@ -95,10 +116,11 @@ private:
                                       (!(l.mode & royal_only) || b.enemy_royal.test(sq));
                 const bool may_destroy = !enemy && (l.mode & to_friend);
                 if (last) {
-                    if (may_take || may_destroy) emit(walk_target{sq, victim, false});
+                    if (may_take || may_destroy) emit(walk_target{sq, victims, false});
                 } else {
-                    if ((may_take || may_destroy) && victim < 0) leg(i + 1, f, r, k, used_steps + k, sq, emit);
-                    if (l.mode & pass_occupied) leg(i + 1, f, r, k, used_steps + k, victim, emit);
+                    if ((may_take || may_destroy) && victims.count < move::max_victims)
+                        leg(i + 1, f, r, k, used_steps + k, victims.with(sq), emit);
+                    if (l.mode & pass_occupied) leg(i + 1, f, r, k, used_steps + k, victims, emit);
                 }
                 return;
             }
