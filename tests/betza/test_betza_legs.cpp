@@ -24,6 +24,28 @@ constexpr bool path_is(const move_table<N>& t, std::size_t i, std::initializer_l
     return true;
 }
 
+// XBoard's t (Fairy-Max's bifurcators, BtgabyabsB): with p or g on a relay, only an own piece is the
+// hurdle; on the last leg of a chain (or of a hop), the move is tame: it never takes a royal piece.
+// Alone (tR, FtR) it is another dialect's t, rejected (test_betza_errors.cpp).
+static_assert(path_is(compiled<"ftpafW">, 0, {L(0, 1, 1, pass_occupied | own_hurdle), L(0, 1, 1, mc)}));
+static_assert(path_is(compiled<"fmaftcW">, 0, {L(0, 1, 1, to_empty), L(0, 1, 1, to_enemy | tame)}));
+static_assert(path_is(compiled<"fmaftW">, 0, {L(0, 1, 1, to_empty), L(0, 1, 1, mc | tame)}));
+static_assert(path_is(compiled<"ftpR">, 0, {L(0, 1, 0, pass_occupied), L(0, 1, 0, mc | tame, remaining_range)}));
+// An empty leg takes the defaults, as XBoard reads it (Fairy-Max's falcon, aflafrK...): every
+// direction on a first leg, every one but straight back on a later one, to an empty square.
+template <std::size_t N, std::size_t M>
+constexpr bool same_paths(const move_table<N>& a, const move_table<M>& b) {
+    if (a.path_count != b.path_count) return false;
+    for (std::size_t i = 0; i < a.path_count; ++i) {
+        if (a.paths[i].size != b.paths[i].size) return false;
+        for (std::size_t k = 0; k < a.paths[i].size; ++k)
+            if (!(a.paths[i].legs[k] == b.paths[i].legs[k])) return false;
+    }
+    return true;
+}
+static_assert(same_paths(compiled<"aW">, compiled<"maW">) && compiled<"aW">.path_count == 4 * 7);
+static_assert(same_paths(compiled<"aflafrKafraflKafafsKafsafK">, compiled<"maflafrKmafraflKmafafsKmafsafK">));
+
 // Final p: slide onto a hurdle, then on with the remaining range.
 static_assert(path_is(compiled<"fpR">, 0, {L(0, 1, 0, pass_occupied), L(0, 1, 0, mc, remaining_range)}));
 static_assert(path_is(compiled<"fcpR4">, 0, {L(0, 1, 4, pass_occupied), L(0, 1, 4, to_enemy, remaining_range)}));

@@ -8,9 +8,6 @@
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'W', 'f'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'3', 'W'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::missing_atom, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'f', '\*', 'W'> ?>
-// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_leg, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'a', 'a', 'W'> ?>
-// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_leg, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'m', 'a', 'a', 'W'> ?>
-// expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::empty_leg, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'a', 'W'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'W', '0', '5'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<3>, ferz::betza::descriptor_text<'N', 'N', '2'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::bad_range, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'U', '3'> ?>
@@ -64,7 +61,7 @@
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'o', 'o', 'o', 'W'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<2>, ferz::betza::descriptor_text<'n', 'j', 'D'> ?>
 // expect: betza_descriptor_error<ferz::betza::piece_letter<>, ferz::betza::errc::unknown_modifier, ferz::betza::at_column<1>, ferz::betza::descriptor_text<'i', 'b', 'I'> ?>
-// expect-errors: 66
+// expect-errors: 63
 // Malformed descriptors given as template arguments must not compile, and the compiler must say
 // which mistake, where and in what: betza_descriptor_error<piece_letter<>, kind, at_column<n>,
 // descriptor_text<'c', ...>> (compile<"...">() has no piece letter; betza_compiled_variable.cpp
@@ -84,9 +81,6 @@ constexpr auto bad_06 = ferz::betza::compile<"fm">();  // missing_atom, column 3
 constexpr auto bad_07 = ferz::betza::compile<"Wf">();  // missing_atom, column 3
 constexpr auto bad_08 = ferz::betza::compile<"3W">();  // missing_atom, column 1
 constexpr auto bad_09 = ferz::betza::compile<"f*W">();  // missing_atom, column 2
-constexpr auto bad_10 = ferz::betza::compile<"aaW">();  // empty_leg, column 1
-constexpr auto bad_11 = ferz::betza::compile<"maaW">();  // empty_leg, column 3
-constexpr auto bad_12 = ferz::betza::compile<"aW">();  // empty_leg, column 1
 constexpr auto bad_13 = ferz::betza::compile<"W05">();  // bad_range, column 3
 constexpr auto bad_14 = ferz::betza::compile<"NN2">();  // bad_range, column 3
 constexpr auto bad_15 = ferz::betza::compile<"U3">();  // bad_range, column 2

@@ -6,7 +6,8 @@
 // tests/data/multileg_oracle.inc (3,000 positions of seed 1 on 8x8, 12x12 and 16x16 boards: 1,592
 // agree move for move, 65,746 moves, and in the other 1,408 both find the side not to move in check;
 // the first 240 are kept here) and tests/data/multileg_victims.inc (crowded boards of pieces that take
-// two or three on their way: 120 positions with such moves). A pass (the lion's mabK: out and back,
+// two or three on their way: 120 positions with such moves) and tests/data/multileg_fairymax.inc
+// (Fairy-Max's falcon and bifurcators among other pieces: 60 positions). A pass (the lion's mabK: out and back,
 // FROM = TO) is a move in both.
 #include <doctest/doctest.h>
 
@@ -28,6 +29,9 @@ constexpr oracle_row oracle_rows[] = {
 };
 constexpr oracle_row victims_rows[] = {
 #include "data/multileg_victims.inc"
+};
+constexpr oracle_row fairymax_rows[] = {
+#include "data/multileg_fairymax.inc"
 };
 struct perft_row {
     int files, ranks;
@@ -77,8 +81,28 @@ TEST_CASE("moves that take two or three pieces on their way") {
     CHECK(multileg::moves_text(8, 8, "T=WcafmWcafcafmWcafcafcafmW", "8/8/8/8/K7/T7/t7/7k b - - 0 1").starts_with("error:"));
 }
 
+TEST_CASE("Fairy-Max's falcon and bifurcators, as XBoard's generator moves them") {
+    // Fairy-Max (Debian's fairymax, fmax.ini) sends these `piece` lines; the move lists are XBoard's
+    // generator's (shared/tools/oracle-xbetza: `sh divide -r K FEN K=K ...`). The falcon's chain starts
+    // with an empty leg (every direction, to an empty square): three steps, bending 45 degrees twice.
+    CHECK(multileg::moves_text(8, 8, "F=aflafrKafraflKafafsKafsafK", "7k/8/8/8/3F4/8/8/K7 w - - 0 1") ==
+          "a1a2 a1b1 a1b2 d4a2 d4a3 d4a5 d4a6 d4b1 d4b7 d4c1 d4c7 d4e1 d4e7 d4f1 d4f7 d4g2 d4g3 d4g5 d4g6");
+    // The bifurcator (BtgabyabsB): a bishop that, meeting a piece of its own (t: own pieces only as the
+    // hurdle of the g leg), steps back and turns aside along the lines beside it (here off the king on
+    // a1 too: d4a2, d4b1).
+    CHECK(multileg::moves_text(8, 8, "B=BtgabyabsB N=N", "7k/8/5N2/8/3B4/8/8/K7 w - - 0 1") ==
+          "a1a2 a1b1 a1b2 d4a2 d4a7 d4b1 d4b2 d4b6 d4c3 d4c5 d4e3 d4e5 d4e6 d4e7 d4e8 d4f2 d4f5 d4g1 d4g5 d4h5 "
+          "f6d5 f6d7 f6e4 f6e8 f6g4 f6g8 f6h5 f6h7");
+    CHECK(multileg::moves_text(8, 8, "B=BtgabyabsB N=N", "7k/8/5n2/8/3B4/8/8/K7 w - - 0 1") ==
+          "a1a2 a1b1 a1b2 d4a2 d4a7 d4b1 d4b2 d4b6 d4c3 d4c5 d4e3 d4e5 d4f2 d4f6 d4g1");
+    CHECK(multileg::moves_text(8, 8, "R=RtgabyabsR N=N", "7k/8/8/8/3N4/8/8/K2R4 w - - 0 1") ==
+          "a1a2 a1b1 a1b2 d1a2 d1a6 d1b1 d1b5 d1c1 d1c4 d1d2 d1d3 d1e1 d1e4 d1f1 d1f5 d1g1 d1g6 d1h1 d1h7 "
+          "d4b3 d4b5 d4c2 d4c6 d4e2 d4e6 d4f3 d4f5");
+}
+
 TEST_CASE("legal moves with multi-leg pieces and royals, as XBoard's generator finds them") {
-    for (const std::span<const oracle_row> rows : {std::span<const oracle_row>(oracle_rows), std::span<const oracle_row>(victims_rows)})
+    for (const std::span<const oracle_row> rows : {std::span<const oracle_row>(oracle_rows), std::span<const oracle_row>(victims_rows),
+                                                   std::span<const oracle_row>(fairymax_rows)})
         for (const oracle_row& r : rows) {
             const std::string fen = fen_of(r.board, r.side);
             CAPTURE(fen);

@@ -36,6 +36,14 @@ PIECES = {  # multi-leg pieces of XBETZA.md's examples and seed 001, and two tha
     'T': 'WcafmWcafcafmWcafcafcafmW',  # takes a line of one, two or three pieces, lands beyond
     'N': 'N', 'Q': 'Q',
 }
+# Drawn only when MULTILEG_PIECES names them (the default draw stays that of PIECES): Fairy-Max's pieces
+# with XBoard's readings, its falcon (an empty first leg) and bifurcators (`t`: own hurdles only).
+EXTRA = {
+    'E': 'aflafrKafraflKafafsKafsafK',  # falcon
+    'Y': 'BtgabyabsB',                  # bifurcator bishop
+    'V': 'RtgabyabsR',                  # bifurcator rook
+}
+ALL = {**PIECES, **EXTRA}
 BOARDS = [(8, 8), (12, 12), (16, 16)]
 MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:x[a-p]\d+)*)')
 
@@ -102,7 +110,7 @@ class Oracle:
         lines = []
         for w, h, cells, side, kinds in jobs:
             lines.append(f"board {w} {h}\npiece K K\nroyal K\nlegal {'on' if legal else 'off'}")
-            lines += [f"piece {k} {PIECES[k]}" for k in kinds]
+            lines += [f"piece {k} {ALL[k]}" for k in kinds]
             lines.append(f"pos {board_text(w, h, cells)} {side}")
         out = subprocess.run([self.path], input='\n'.join(lines) + '\n', capture_output=True, text=True, check=True).stdout
         return [line.split()[2:] for line in out.splitlines() if line.startswith('moves ')]
@@ -126,7 +134,7 @@ class Oracle:
 
 def ferz_run(binary, jobs, depth=0):
     text = ''.join(f"{w} {h} {board_text(w, h, cells)} {side}{f' depth={depth}' if depth else ''} "
-                   + ' '.join(f'{k}={PIECES[k]}' for k in kinds) + '\n' for w, h, cells, side, kinds in jobs)
+                   + ' '.join(f'{k}={ALL[k]}' for k in kinds) + '\n' for w, h, cells, side, kinds in jobs)
     return subprocess.run([binary], input=text, capture_output=True, text=True, check=True).stdout.splitlines()
 
 
@@ -143,7 +151,7 @@ def takes(move, sq):
 
 def row(job, value):
     w, h, cells, side, kinds = job
-    return f'{{{w}, {h}, "{board_text(w, h, cells)}", "{side}", "' + ' '.join(f'{k}={PIECES[k]}' for k in kinds) + f'", {value}}},\n'
+    return f'{{{w}, {h}, "{board_text(w, h, cells)}", "{side}", "' + ' '.join(f'{k}={ALL[k]}' for k in kinds) + f'", {value}}},\n'
 
 
 def main():
@@ -171,7 +179,7 @@ def main():
     rows = []
     for job, f, w_ in zip(jobs, ferz, want):
         w, h, cells, side, kinds = job
-        line = f"{w} {h} {board_text(w, h, cells)} {side} " + ' '.join(f'{k}={PIECES[k]}' for k in kinds)
+        line = f"{w} {h} {board_text(w, h, cells)} {side} " + ' '.join(f'{k}={ALL[k]}' for k in kinds)
         if w_ is None or f.startswith('error:'):
             if (w_ is None) != f.startswith('error:'):
                 differ += 1

@@ -4,7 +4,7 @@
 // order). The canonical text is derived from the meaning, not from the text: directions are
 // re-spelt from the slot sets the compiler computed, K and Q with direction letters on the first leg
 // become W+F and R+B (the K system is the worst portability trap, §4.6), the final-leg default `mc`
-// is left out, modifiers come in XBoard's order (`i`, directions, `u m c d e k x p g o y n j z q`),
+// is left out, modifiers come in XBoard's order (`i`, directions, `u m c d e k x t p g o y n j z q`),
 // and a repetition group is written out once per repetition count. Compiling the canonical text
 // gives the same paths (in possibly another order). It never writes `fsF`, `fK`, `NN`, `L` or `J`; two
 // moves of one atom side by side keep apart with the mode spelt out (`NmcN`: a knight's moves twice, not
@@ -208,6 +208,7 @@ constexpr void spell_leg(Out& out, const leg_ast& l, bool final, atom_class firs
     if (l.has('u')) head.push_back('u');
     spell_mode(out, l, final, head.count != 0);
     if (l.has('x')) out.push_back('x');
+    if (l.has('t')) out.push_back('t');
     if (l.has('p')) out.push_back('p');
     if (l.has('g')) out.push_back('g');
     for (int k = 0; k < l.n('o'); ++k) out.push_back('o');

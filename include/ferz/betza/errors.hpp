@@ -23,7 +23,7 @@ enum class errc : std::uint8_t {
     unknown_atom,               // an upper-case letter that is no atom (or X/Y with no atom before it)
     unknown_modifier,           // a modifier with no meaning on this atom or this leg (`p@`, `mO2`, final `y`)
     missing_atom,               // modifiers (or a range) not followed by an atom
-    empty_leg,                  // a leg of an `a` chain with no modifier at all, other than the last (`aaW`)
+    empty_leg,                  // no longer reported: an empty leg takes the defaults, as XBoard reads it (`aaW`)
     bad_range,                  // a range with a leading zero, or on an atom that takes none (`U3`, `NN2`)
     range_too_large,            // more than two digits
     bad_direction_combination,  // direction letters that select nothing or cannot combine (`hW`, `fO2`)

@@ -91,15 +91,24 @@ constexpr error plan_leg(const move_ast& m, std::size_t i, std::uint8_t range, l
     if (l.has('z') && l.has('q')) return {errc::unknown_modifier, l.column_of('q')};
     if (l.n('o') > 2) return {errc::unknown_modifier, l.column_of('o')};
 
-    const std::uint16_t base = written_mode(l);
+    std::uint16_t base = written_mode(l);
     const bool hop = l.has('p') || l.has('g');
+    if (l.has('t')) {
+        // XBoard's t: on a relay that hops (p, g), only an own piece is the hurdle; on the last leg of
+        // a chain, the move never takes a royal (tame). Elsewhere, as alone in `tR`, it is one of the
+        // older dialects' t ("then", ...), which ferz does not read.
+        if (hop && !final) base = std::uint16_t(base | own_hurdle);
+        else if (final && (m.leg_count > 1 || hop)) base = std::uint16_t(base | tame);
+        else return {errc::rejected_dialect, l.column_of('t')};
+    }
     if (final) {
-        p.mode = base != 0 ? base : std::uint16_t(to_empty | to_enemy);  // final default: mc
+        // final default: mc (t keeps it)
+        p.mode = (base & ~std::uint16_t{tame}) != 0 ? base : std::uint16_t(base | to_empty | to_enemy);
         if (l.has('p')) p.kind = leg_kind::hop;
         if (l.has('g')) p.kind = leg_kind::grasshopper;
     } else {
         p.mode = base | (hop ? std::uint16_t(pass_occupied) : std::uint16_t(0));
-        if (p.mode == 0) p.mode = to_empty;  // non-final default (and y): m
+        if ((p.mode & ~std::uint16_t{own_hurdle}) == 0) p.mode |= to_empty;  // non-final default (and y): m
     }
 
     if (l.has('i')) p.first_flags |= first ? initial_only : same_length;

@@ -31,6 +31,8 @@ enum leg_mode : std::uint16_t {
     pass_occupied = 1u << 3,  // p on a relay: any occupied square, the occupant stays (hurdle)
     to_ep = 1u << 4,          // e: an empty square holding e.p. rights; removes their creator
     royal_only = 1u << 5,     // k: captures (to_enemy) are allowed only on royal pieces
+    own_hurdle = 1u << 6,     // t with p or g on a relay: only an own piece is a hurdle (XBoard's t)
+    tame = 1u << 7,           // t on the last leg of a chain: a royal piece is never captured (XBoard's t)
 };
 
 // Further conditions and effects of a leg.

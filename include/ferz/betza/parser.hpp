@@ -18,7 +18,8 @@
 //   repetition = "(" , { modifier | "a" } , ")" , count ;   (* the text inside, 0..count times *)
 //   count      = nonzero-digit , [ digit ] ;
 //   modifier   = direction | "c" | "d" | "e" | "g" | "i" | "j" | "k" | "m" | "n" | "o" | "p"
-//              | "q" | "u" | "x" | "y" | "z" ;        (* any order, repeats allowed *)
+//              | "q" | "t" | "u" | "x" | "y" | "z" ;  (* any order, repeats allowed; a leg may be
+//                                                      empty: the defaults, as XBoard reads it *)
 //   direction  = "f" | "b" | "l" | "r" | "v" | "s" | "h" ;
 //   atom       = "W" | "F" | "D" | "N" | "A" | "H" | "G" | "C" | "Z" | "L" | "J"
 //              | "K" | "Q" | "R" | "B" | "O" | "@" | "U" | "I" ;
@@ -26,7 +27,8 @@
 //   range      = "0" | nonzero-digit , [ digit ]
 //              | same letter as the atom ;            (* NN = N0; W..J only, not K Q R B *)
 //
-//   rejected (errc::rejected_dialect): "t", "w", "-", "+" (2013 chaining, tame, ...);
+//   rejected (errc::rejected_dialect): "w", "-", "+" (2013 chaining), and "t" other than XBoard's
+//   (with p or g: own hurdles only; on the last leg of a chain: tame), e.g. "tR", "FtR";
 //   not yet compiled (errc::unsupported): "[ ]" brackets, "*" range, "( )" without a count.
 #pragma once
 
@@ -129,16 +131,16 @@ private:
             if (p >= n) return fail(errc::missing_atom, n);
             const char c = text_[p];
             if (detail::is_lower(c)) {
-                if (c == 't' || c == 'w') return fail(errc::rejected_dialect, p);
+                if (c == 'w') return fail(errc::rejected_dialect, p);  // (t: plan_leg decides)
                 ++p;
                 continue;
             }
             if (c == '(') {
                 if (open_ != npos) return fail(errc::unsupported, p);  // one repetition group per move
                 open_ = p++;
-                while (p < n && detail::is_lower(text_[p]) && text_[p] != 't' && text_[p] != 'w') ++p;
+                while (p < n && detail::is_lower(text_[p]) && text_[p] != 'w') ++p;
                 if (p >= n || text_[p] != ')') {
-                    if (p < n && (text_[p] == 't' || text_[p] == 'w')) return fail(errc::rejected_dialect, p);
+                    if (p < n && text_[p] == 'w') return fail(errc::rejected_dialect, p);
                     if (p < n && text_[p] == '(') return fail(errc::unsupported, p);
                     return fail(errc::unbalanced_bracket, open_);
                 }
@@ -212,7 +214,10 @@ private:
             const char c = text_[p];
             leg_ast& l = m.legs[leg];
             if (c == 'a') {
-                if (l.empty()) { err = fail(errc::empty_leg, p); return; }
+                // An empty leg (the falcon's `aflafrK`, as Fairy-Max sends it) takes the defaults, as
+                // XBoard reads it: every direction (on a later leg every one but straight back), to an
+                // empty square.
+                if (l.column == 0) l.column = detail::col(p);
                 if (leg + 1 >= max_legs) { err = fail(errc::too_many_legs, p); return; }
                 ++leg;
                 ++m.leg_count;

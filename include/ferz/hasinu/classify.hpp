@@ -178,6 +178,7 @@ constexpr error leg_features(const betza::path& p, std::size_t i) noexcept {
     if (l.has(to_friend)) return no_equivalent("d (capture of an own piece)");
     if (l.has(to_ep)) return no_equivalent("e (en-passant capture)");
     if (l.has(royal_only)) return no_equivalent("k (capture of a royal piece only)");
+    if (l.has(tame)) return no_equivalent("t (tame: never a capture of a royal piece)");
     if (l.has(induction)) return no_equivalent("x (induction)");
     if (l.has(unload)) return no_equivalent("u (unload)");
     if (l.has(circular) && p.size != 1) return no_equivalent(circular_what);

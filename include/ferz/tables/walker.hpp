@@ -112,15 +112,15 @@ private:
                 }
                 if (!at_length) return;  // an occupied square short of the required length blocks
                 const bool enemy = b.enemy.test(sq);
-                const bool may_take = enemy && (l.mode & to_enemy) &&
-                                      (!(l.mode & royal_only) || b.enemy_royal.test(sq));
+                const bool royal = enemy && (l.mode & (royal_only | tame)) && b.enemy_royal.test(sq);
+                const bool may_take = enemy && (l.mode & to_enemy) && (!(l.mode & royal_only) || royal) && !((l.mode & tame) && royal);
                 const bool may_destroy = !enemy && (l.mode & to_friend);
                 if (last) {
                     if (may_take || may_destroy) emit(walk_target{sq, victims, false});
                 } else {
                     if ((may_take || may_destroy) && victims.count < move::max_victims)
                         leg(i + 1, f, r, k, used_steps + k, victims.with(sq), emit);
-                    if (l.mode & pass_occupied) leg(i + 1, f, r, k, used_steps + k, victims, emit);
+                    if ((l.mode & pass_occupied) && !((l.mode & own_hurdle) && enemy)) leg(i + 1, f, r, k, used_steps + k, victims, emit);
                 }
                 return;
             }
