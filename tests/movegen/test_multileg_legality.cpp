@@ -7,7 +7,7 @@
 // agree move for move, 65,746 moves, and in the other 1,408 both find the side not to move in check;
 // the first 240 are kept here) and tests/data/multileg_victims.inc (crowded boards of pieces that take
 // two or three on their way: 120 positions with such moves) and tests/data/multileg_fairymax.inc
-// (Fairy-Max's falcon and bifurcators among other pieces: 60 positions). A pass (the lion's mabK: out and back,
+// (Fairy-Max's falcon and bifurcators among other pieces: 60 positions; pieces of a cylinder board: 40). A pass (the lion's mabK: out and back,
 // FROM = TO) is a move in both.
 #include <doctest/doctest.h>
 
@@ -17,22 +17,11 @@
 
 #include "ferz/dynamic_instances.hpp"
 #include <support/multileg.hpp>
+#include <support/multileg_rows.hpp>
 
 namespace {
 
-struct oracle_row {
-    int files, ranks;
-    std::string_view board, side, pieces, moves;
-};
-constexpr oracle_row oracle_rows[] = {
-#include "data/multileg_oracle.inc"
-};
-constexpr oracle_row victims_rows[] = {
-#include "data/multileg_victims.inc"
-};
-constexpr oracle_row fairymax_rows[] = {
-#include "data/multileg_fairymax.inc"
-};
+using multileg::oracle_row;
 struct perft_row {
     int files, ranks;
     std::string_view board, side, pieces;
@@ -100,9 +89,27 @@ TEST_CASE("Fairy-Max's falcon and bifurcators, as XBoard's generator moves them"
           "d4b3 d4b5 d4c2 d4c6 d4e2 d4e6 d4f3 d4f5");
 }
 
+TEST_CASE("pieces of a cylinder board (o), as XBoard's generator moves them") {
+    // Fairy-Max's cylinder chess sends `piece N& oN` and the like: the files wrap around. The queen on
+    // h1 meets its own king on a1 going right, and reaches d5 two ways (once in XBoard's list); the
+    // knight on a2 lands on g1, g3 and h4 across the edge (sh divide -r K FEN K=K Q=oQ / N=oN).
+    CHECK(multileg::moves_text(8, 8, "Q=oQ", "5k2/8/8/8/8/8/8/K6Q w - - 0 1") ==
+          "a1a2 a1b1 a1b2 h1a2 h1a8 h1b1 h1b3 h1b7 h1c1 h1c4 h1c6 h1d1 h1d5 h1e1 h1e4 h1e6 h1f1 h1f3 h1f7 h1g1 h1g2 h1g8 "
+          "h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
+    CHECK(multileg::moves_text(8, 8, "N=oN", "7k/8/8/8/8/8/N7/K7 w - - 0 1") == "a1b1 a1b2 a2b4 a2c1 a2c3 a2g1 a2g3 a2h4");
+    // Black's king on a2, in check across the edge from the queen on h1, cannot go to a1, b1 (the first
+    // rank, round the edge) or b3 (the same diagonal): 2 moves; against a flat queen, 5.
+    CHECK(multileg::moves_text(8, 8, "Q=oQ", "8/8/8/8/8/8/k7/6KQ b - - 0 1") == "a2a3 a2b2");
+    CHECK(multileg::moves_text(8, 8, "Q=Q", "8/8/8/8/8/8/k7/6KQ b - - 0 1") == "a2a1 a2a3 a2b1 a2b2 a2b3");
+    // A cylinder cannon (moRcpoR, written in XBoard's order of modifiers: it reads `omR` as `oR`) on h4
+    // checks the king on e4 over the knight on b4, round the edge; the knight may step away, after which
+    // the cannon's line, round the board, meets its own square and stops (XBoard's generator: 12 moves).
+    CHECK(multileg::moves_text(8, 8, "O=moRcpoR N=N", "8/n1k5/8/8/1N2K2o/8/8/8 w - - 0 1") ==
+          "b4a2 b4a6 b4c2 b4c6 b4d3 b4d5 e4d3 e4d5 e4e3 e4e5 e4f3 e4f5");
+}
+
 TEST_CASE("legal moves with multi-leg pieces and royals, as XBoard's generator finds them") {
-    for (const std::span<const oracle_row> rows : {std::span<const oracle_row>(oracle_rows), std::span<const oracle_row>(victims_rows),
-                                                   std::span<const oracle_row>(fairymax_rows)})
+    for (const std::span<const oracle_row> rows : multileg::all_rows)
         for (const oracle_row& r : rows) {
             const std::string fen = fen_of(r.board, r.side);
             CAPTURE(fen);

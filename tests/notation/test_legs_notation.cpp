@@ -12,19 +12,11 @@
 #include "ferz/dynamic_instances.hpp"
 #include "ferz/notation/lan.hpp"
 #include <support/multileg.hpp>
+#include <support/multileg_rows.hpp>
 
 namespace {
 
-struct oracle_row {
-    int files, ranks;
-    std::string_view board, side, pieces, moves;
-};
-constexpr oracle_row oracle_rows[] = {
-#include "data/multileg_oracle.inc"
-};
-constexpr oracle_row victims_rows[] = {
-#include "data/multileg_victims.inc"
-};
+using multileg::oracle_row;
 
 // The Chu shogi lion (KNADcaKcabKmabK) of XBoard's generator's first example (shared/tools/oracle-xbetza
 // README): on e5 of a 9x9 board, enemies on d6 and e6; kings in the corners.
@@ -172,11 +164,11 @@ TEST_CASE("a lion's pass leaves the board as it was and hands the turn over") {
 }
 
 TEST_CASE("every legal move of the oracle's multi-leg positions reads back from its UCI, SAN and LAN text") {
-    // The 240 positions of tests/data/multileg_oracle.inc and the 120 of multileg_victims.inc (XBoard's
-    // generator agrees with ferz's moves there: test_multileg_legality.cpp), on 8x8, 12x12 and 16x16
-    // boards.
+    // The 240 positions of tests/data/multileg_oracle.inc, the 120 of multileg_victims.inc and the 100 of
+    // multileg_fairymax.inc (XBoard's generator agrees with ferz's moves there:
+    // test_multileg_legality.cpp), on 8x8, 12x12 and 16x16 boards.
     int moves = 0, legs = 0;
-    for (const std::span<const oracle_row> rows : {std::span<const oracle_row>(oracle_rows), std::span<const oracle_row>(victims_rows)})
+    for (const std::span<const oracle_row> rows : multileg::all_rows)
         for (const oracle_row& r : rows) {
             const std::string fen = std::string(r.board) + " " + std::string(r.side) + " - - 0 1";
             CAPTURE(fen);

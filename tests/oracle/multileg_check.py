@@ -37,11 +37,15 @@ PIECES = {  # multi-leg pieces of XBETZA.md's examples and seed 001, and two tha
     'N': 'N', 'Q': 'Q',
 }
 # Drawn only when MULTILEG_PIECES names them (the default draw stays that of PIECES): Fairy-Max's pieces
-# with XBoard's readings, its falcon (an empty first leg) and bifurcators (`t`: own hurdles only).
+# with XBoard's readings, its falcon (an empty first leg) and bifurcators (`t`: own hurdles only), and
+# pieces of a cylinder board (`o`).
 EXTRA = {
     'E': 'aflafrKafraflKafafsKafsafK',  # falcon
     'Y': 'BtgabyabsB',                  # bifurcator bishop
     'V': 'RtgabyabsR',                  # bifurcator rook
+    'S': 'oQ',                          # queen on a cylinder board (XBoard's o: the files wrap around)
+    'Z': 'oN',                          # knight on a cylinder board
+    'O': 'moRcpoR',                     # cannon on a cylinder board (XBoard reads modifiers in its order)
 }
 ALL = {**PIECES, **EXTRA}
 BOARDS = [(8, 8), (12, 12), (16, 16)]

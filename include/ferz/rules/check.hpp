@@ -159,7 +159,7 @@ private:
             error_.region = region;
             return true;
         }
-        constexpr std::uint16_t unsupported = betza::unload | betza::cylinder | betza::torus | betza::induction | betza::crooked |
+        constexpr std::uint16_t unsupported = betza::unload | betza::torus | betza::induction | betza::crooked |
                                               betza::circular | betza::imitator | betza::flipped;
         for (const betza::path& path : sink.table.paths) {
             int victims = 0, dx = 0, dy = 0;
@@ -167,7 +167,7 @@ private:
                 const betza::leg& leg = path.legs[l];
                 if (leg.flags & unsupported)
                     return fail(definition_errc::move_modifier_not_supported_yet, field,
-                                "ferz's move generator does not support the XBetza modifiers u, o, oo, x, z, q or the atom I yet");
+                                "ferz's move generator does not support the XBetza modifiers u, oo, x, z, q or the atom I yet");
                 if (leg.mode & betza::to_friend)
                     return fail(definition_errc::capture_of_own_pieces_not_supported_yet, field,
                                 "ferz's move generator does not support `d` (capturing own pieces) yet");

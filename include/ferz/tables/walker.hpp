@@ -62,8 +62,8 @@ public:
     template <class Emit>
     static constexpr void walk(const G& geo, const betza::path& p, int color, int from, const board_view<bitboard>& b,
                                Emit&& emit) {
-        state s{geo, p, color, b};
-        s.leg(0, geo.file_of(from), geo.rank_of(from), 0, 0, relay_victims{}, emit);
+        state s{geo, p, color, b, from};
+        s.leg(0, geo.file_of(from), geo.rank_of(from), 0, 0, relay_victims{}, false, emit);
     }
     template <class Emit>
     static constexpr void walk(const betza::path& p, int color, int from, const board_view<bitboard>& b, Emit&& emit)
@@ -78,10 +78,11 @@ private:
         const betza::path& p;
         int color;
         const board_view<bitboard>& b;
+        int from;
 
         template <class Emit>
         constexpr void leg(std::size_t i, int f, int r, int prev_steps, int used_steps, const relay_victims& victims,
-                           Emit& emit) const {
+                           bool wrapped_before, Emit& emit) const {
             using namespace betza;
             const betza::leg& l = p.legs[i];
             const bool last = i + 1 == p.size;
@@ -92,20 +93,31 @@ private:
             if (l.flags & same_length) exact = prev_steps;
             if (l.flags & exact_range) exact = l.range;
             if (exact) max_steps = exact;
+            // o: past the edge onto the other side, in this leg, or in the one it continues (the hurdle
+            // leg of a hop: XBoard's one leg).
+            const bool cylinder_leg = (l.flags & cylinder) != 0;
+            bool wrapped = wrapped_before;
             for (int k = 1; k <= max_steps; ++k) {
                 f += dx, r += dy;
+                if (cylinder_leg && (f < 0 || f >= geo.files)) {
+                    // A cylinder board (o): the files wrap around, as XBoard has them. Round the
+                    // board, the piece meets its own square, which then counts as taken by it.
+                    f = f < 0 ? f + geo.files : f - geo.files;
+                    wrapped = true;
+                }
                 if (!geo.on_board(f, r)) return;
                 const int sq = geo.square(f, r);
+                const bool self = wrapped && sq == from;
                 if ((l.flags & skip_first) && k == 1) continue;
                 if ((l.flags & must_jump) && !jumped_over(f - dx, r - dy, dx, dy)) return;
                 const bool at_length = exact == 0 || k == exact;
-                if (!b.occupied.test(sq)) {
+                if (!self && !b.occupied.test(sq)) {
                     if (at_length) {
                         if (last) {
                             if (l.mode & to_empty) emit(walk_target{sq, victims, false});
                             if ((l.mode & to_ep) && b.ep.test(sq)) emit(walk_target{sq, victims, true});
                         } else if (l.mode & to_empty) {
-                            leg(i + 1, f, r, k, used_steps + k, victims, emit);
+                            leg(i + 1, f, r, k, used_steps + k, victims, wrapped && hop_goes_on(i), emit);
                         }
                     }
                     continue;
@@ -114,16 +126,21 @@ private:
                 const bool enemy = b.enemy.test(sq);
                 const bool royal = enemy && (l.mode & (royal_only | tame)) && b.enemy_royal.test(sq);
                 const bool may_take = enemy && (l.mode & to_enemy) && (!(l.mode & royal_only) || royal) && !((l.mode & tame) && royal);
-                const bool may_destroy = !enemy && (l.mode & to_friend);
+                const bool may_destroy = !enemy && !self && (l.mode & to_friend);
                 if (last) {
                     if (may_take || may_destroy) emit(walk_target{sq, victims, false});
                 } else {
                     if ((may_take || may_destroy) && victims.count < move::max_victims)
-                        leg(i + 1, f, r, k, used_steps + k, victims.with(sq), emit);
-                    if ((l.mode & pass_occupied) && !((l.mode & own_hurdle) && enemy)) leg(i + 1, f, r, k, used_steps + k, victims, emit);
+                        leg(i + 1, f, r, k, used_steps + k, victims.with(sq), wrapped && hop_goes_on(i), emit);
+                    if ((l.mode & pass_occupied) && !((l.mode & own_hurdle) && enemy)) leg(i + 1, f, r, k, used_steps + k, victims, wrapped && hop_goes_on(i), emit);
                 }
                 return;
             }
+        }
+
+        // Whether the leg after leg i goes on from the hurdle of a hop (XBoard walks the two as one).
+        constexpr bool hop_goes_on(std::size_t i) const {
+            return i + 1 < p.size && (p.legs[i + 1].flags & (betza::remaining_range | betza::exact_range)) != 0;
         }
 
         // A jumping leaper (j) must leap over an occupied square: the one half-way, rounded as XBoard does.
