@@ -27,9 +27,7 @@ std::string to_lan(const position<V>& pos, move m) {
     lan += square_name(geo, m.from());
     if (m.kind() == move_kind::locust) {
         // A move of legs: Le4xf5-g5, the igui Le4xf5-e4, the pass Le4-e4.
-        for (int i = 0; i < m.victim_count(); ++i) lan.append(1, 'x').append(square_name(geo, m.victim(i)));
-        lan += m.to() != m.from() && !pos.empty(m.to()) ? 'x' : '-';
-        return lan + square_name(geo, m.to()) + detail::san_suffix(pos, m);
+        return lan + detail::legs_tail(pos, m) + detail::san_suffix(pos, m);
     }
     lan += detail::san_capture(pos, m) ? 'x' : '-';
     lan += square_name(geo, m.to());

@@ -311,6 +311,20 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     return !p.promotion;
 }
 
+template <class V>
+result<move, move_text_error> san_found(const position<V>& pos, std::string_view text, const std::vector<move>& found);
+
+// What SAN and LAN write of a move of legs after the mover: each victim after 'x', then '-' (or 'x'
+// where it takes there too) and where it lands.
+template <class V>
+std::string legs_tail(const position<V>& pos, move m) {
+    const auto& geo = pos.model().geo;
+    std::string s;
+    for (int i = 0; i < m.victim_count(); ++i) s.append(1, 'x').append(square_name(geo, m.victim(i)));
+    s += m.to() != m.from() && !pos.empty(m.to()) ? 'x' : '-';
+    return s.append(square_name(geo, m.to()));
+}
+
 inline bool same_victims(move a, move b) noexcept {
     if (a.victim_count() != b.victim_count()) return false;
     for (int i = 0; i < a.victim_count(); ++i)
@@ -381,15 +395,13 @@ std::string san_body(const position<V>& pos, move m) {
         break;
     case move_kind::locust: {
         // A move of legs: Lxf5-g5, Lxf5xg5, the igui Lxf5-e4, the pass Le4-e4 (its square in full).
-        const int from = m.from(), to = m.to();
+        const int from = m.from();
         const auto [with_file, with_rank] = san_disambiguation(pos, m, names);
         san += names.mover(pos.type_on(from));
         const bool pass = m.victim_count() == 0;
         if (with_file || pass) san += static_cast<char>('a' + geo.file_of(from));
         if (with_rank || pass) san += std::to_string(geo.rank_of(from) + 1);
-        for (int i = 0; i < m.victim_count(); ++i) san.append(1, 'x').append(square_name(geo, m.victim(i)));
-        san += to != from && !pos.empty(to) ? 'x' : '-';
-        san += square_name(geo, to);
+        san += legs_tail(pos, m);
         break;
     }
     default: {
@@ -482,9 +494,7 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
         const detail::san_pieces<typename position<V>::model_type> names{md};
         for (const move m : legal_move_vector(pos))
             if (m.gating() == gating && (wall < 0 || m.wall() == wall) && detail::san_legs_match(pos, m, *legs, names)) found.push_back(m);
-        if (found.size() == 1) return found[0];
-        if (found.empty()) return detail::san_error(text, "names no legal move here");
-        return detail::san_error(text, "is ambiguous: it names " + std::to_string(found.size()) + " legal moves");
+        return detail::san_found(pos, text, found);
     }
     auto parts = detail::read_san_body(body, geo.files, geo.ranks);
     if (!parts) return detail::san_error(text, "is not SAN: " + parts.error());
@@ -498,12 +508,18 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
         if (gate_square >= 0 && gate_square != (m.gate_on_partner() ? m.to() : m.from())) continue;
         if (detail::san_matches(pos, m, *parts)) found.push_back(m);
     }
+    return detail::san_found(pos, text, found);
+}
+
+// The one legal move a text names, or why there is none: no match, or several (and which).
+template <class V>
+result<move, move_text_error> detail::san_found(const position<V>& pos, std::string_view text, const std::vector<move>& found) {
     if (found.size() == 1) return found[0];
-    if (found.empty()) return detail::san_error(text, "names no legal move here");
+    if (found.empty()) return san_error(text, "names no legal move here");
     std::string why = "is ambiguous: it names " + std::to_string(found.size()) + " legal moves (";
     for (std::size_t i = 0; i < found.size(); ++i) why += (i ? ", " : "") + to_san(pos, found[i]);
     why += ")";
-    return detail::san_error(text, why);
+    return san_error(text, why);
 }
 
 }  // namespace ferz
