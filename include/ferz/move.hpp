@@ -5,7 +5,8 @@
 //   bits  0- 7  from          (any square of a 16x16 board)
 //   bits  8-15  to
 //   bits 16-19  kind          (normal, promotion, drop, castling, e.p., locust, null)
-//   bits 20-24  piece         the type promoted to or dropped (a variant has at most 31 types)
+//   bits 20-24  piece         the type promoted to or dropped (a variant has at most 31 types); of
+//                             a castling move, its distance if not the side's first (castling_steps)
 //   bit  25     wall          the move places a wall (rules.board.walls: the duck, the amazons'
 //                             arrow) on the square held in the third victim slot, bits 44-51
 //   bits 26-27  victim count  extra squares captured on the way (e.p., locusts): 0 to 3 (at most 2
@@ -62,6 +63,9 @@ public:
     [[nodiscard]] constexpr move_kind kind() const noexcept { return static_cast<move_kind>(bits_ >> 16 & 0xF); }
     // Type index of the piece promoted to or dropped (kind promotion / drop).
     [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 20 & 0x1F); }
+    // A castling move's distance where its side has several (the same bits as piece()): the royal's
+    // squares moved, or 0 for the side's first distance (the only one in most variants).
+    [[nodiscard]] constexpr int castling_steps() const noexcept { return kind() == move_kind::castling ? piece() : 0; }
     [[nodiscard]] constexpr int victim_count() const noexcept { return static_cast<int>(bits_ >> 26 & 3); }
     // The i-th extra square captured (i < victim_count()).
     [[nodiscard]] constexpr int victim(int i = 0) const noexcept { return static_cast<int>(bits_ >> (28 + 8 * i) & 0xFF); }

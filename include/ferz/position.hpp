@@ -261,6 +261,16 @@ public:
         const int kto = m.geo.square(start().castling_king_files[static_cast<std::size_t>(side)], m.geo.rank_of(royal));
         return {kto, kto + (side ? -1 : 1)};
     }
+    // The same for a castling move, which may carry its own distance (move::castling_steps(): one of
+    // the side's extra distances, variant_traits::castling_more_steps): the royal moves that many
+    // squares toward the partner.
+    std::pair<int, int> castling_targets(move m) const noexcept {
+        const int steps = m.castling_steps();
+        if (steps == 0) return castling_targets(m.from(), m.to());
+        const int side = m.to() > m.from() ? 1 : 0;
+        const int kto = m.from() + (side ? steps : -steps);
+        return {kto, kto + (side ? -1 : 1)};
+    }
 
     // The square of the colour's castling king (the royal piece in chess; see variant_traits::
     // castling_king_type), or -1 if it has none or several.

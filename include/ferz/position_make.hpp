@@ -35,7 +35,7 @@ inline void position<V>::make(move m) {
 
     switch (m.kind()) {
     case move_kind::castling: {
-        const auto [kto, rto] = castling_targets(from, to);
+        const auto [kto, rto] = castling_targets(m);
         const std::uint8_t king = board_[static_cast<std::size_t>(from)], rook = board_[static_cast<std::size_t>(to)];
         FERZ_ASSERT(king != 0 && rook != 0 && code_color(king) == us && code_color(rook) == us,
                     "position::make(): a castling move without the side to move's royal and partner");
@@ -197,7 +197,7 @@ inline void position<V>::unmake() {
     }
     switch (m.kind()) {
     case move_kind::castling: {
-        const auto [kto, rto] = castling_targets(from, to);
+        const auto [kto, rto] = castling_targets(m);
         const std::uint8_t king = board_[static_cast<std::size_t>(kto)], rook = board_[static_cast<std::size_t>(rto)];
         remove(kto, dummy), remove(rto, dummy);
         put(from, king, dummy), put(to, rook, dummy);

@@ -153,11 +153,16 @@ TEST_CASE("canonical spellings") {
     CHECK(c("N(ca)2fB") == "NfBcafBcacafB");
     CHECK(c("hlN") == "hlN");
     CHECK(c("rhN") == "rhN");
+    // XBoard's ii (one rank ahead of a start square: Fairy-Max's Wildebeest pawn) keeps both letters.
+    CHECK(c("fmWfceFifmW3iifmnD") == "fmWfceFifmW3iifmnD");
+    CHECK(c("KisO2isO3isO4") == "KisO2isO3isO4");
 }
 
 TEST_CASE("canonical reports errors like the compiler") {
     CHECK(canonical("fmWfceFifmnE").error() == error{errc::unknown_atom, 12});
     CHECK(canonical("").error() == error{errc::empty_descriptor, 1});
+    CHECK(canonical("iiifmnD").error() == error{errc::unsupported, 1});  // (ii is XBoard's; three i mean nothing)
+    CHECK(canonical("mRcaiibR").error() == error{errc::unsupported, 5});  // (ii on a later leg: no such reading)
     fixed_text<4> small;
     CHECK(write_canonical("KNAD", small) == error{});
     CHECK(!small.overflow);

@@ -391,6 +391,113 @@ TEST_CASE("Fairy-Max's lines, and the moves at the start against independent gen
                                                  "f3f5", "f3f6", "f3f7", "f3f8", "f3g3", "f3h3"};
         CHECK(start_moves(*d) == xboard);
     }
+    SUBCASE("almost-wildebeest: three castling distances a side, XBoard's ii, and its pawns' e.p. rights") {
+        // Fairy-Max's king castles 2, 3 or 4 squares (fmax.ini: "one-step castling is not possible"); its
+        // pawn pushes 1 to 3 squares from the second rank, 2 from the third (XBoard's ii: one rank ahead of
+        // a start square, moved or not), and every push of more than one gives e.p. rights on the squares
+        // passed, as XBoard's generator gives a pawn's initial multi-push (moves.c: epFlag). Checked by
+        // Fairy-Max's own moves: `ferz-referee --variant almost-wildebeest` (docs/referee.md), whose e.p.
+        // captures after a triple push (b4xc3 behind c2-c5) ferz refused before the reader added the `n`.
+        auto d = read("almost-wildebeest",
+                      {"setup (PNBRQ...................C......GKpnbrq...................c......gk) 11x10+0_fairy rnccgkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKGCCNR w KQkq - 0 1",
+                       "piece P& fmWfceFifmW3iifmnD", "piece C& C", "piece G& NC", "piece K& KisO2isO3isO4"});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->pieces.find('P')->betza) == "fmWfceFifmnW3iifmnD");
+        const auto v = ferz::make_dynamic_variant<256>(*d);
+        REQUIRE(v.has_value());
+        using pos_t = ferz::position<ferz::dynamic<256>>;
+        auto at = [&](std::string_view fen) {
+            auto p = pos_t::from_fen(*v, fen);
+            REQUIRE_MESSAGE(p.has_value(), fen);
+            return *p;
+        };
+        auto moves_of = [](const pos_t& pos) {
+            std::vector<std::string> out;
+            for (const ferz::move m : ferz::legal_move_vector(pos)) out.push_back(ferz::to_uci(pos, m));
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        // The back rank cleared: six castlings, written O-O / O-O-O for the first distance given, and as
+        // the king's move to its square for the others (as XBoard writes a castling it has no O-O for).
+        pos_t pos = at("rnccgkqbbnr/ppppppppppp/11/11/11/11/11/P1P8/1P9/R4K4R w KQkq - 0 1");
+        std::vector<std::string> castlings, sans;
+        for (const ferz::move m : ferz::legal_move_vector(pos))
+            if (m.kind() == ferz::move_kind::castling) {
+                castlings.push_back(ferz::to_uci(pos, m));
+                sans.push_back(ferz::to_san(pos, m));
+                const auto uci = ferz::parse_uci(pos, castlings.back());
+                const auto san = ferz::parse_san(pos, sans.back());
+                CHECK((uci && *uci == m));
+                CHECK((san && *san == m));
+            }
+        std::sort(castlings.begin(), castlings.end());
+        std::sort(sans.begin(), sans.end());
+        CHECK(castlings == std::vector<std::string>{"f1b1", "f1c1", "f1d1", "f1h1", "f1i1", "f1j1"});
+        CHECK(sans == std::vector<std::string>{"Kb1", "Kc1", "Ki1", "Kj1", "O-O", "O-O-O"});
+        // The rook lands on the square the king crossed.
+        pos.make(*ferz::parse_uci(pos, "f1b1"));
+        CHECK(ferz::to_fen(pos) == "rnccgkqbbnr/ppppppppppp/11/11/11/11/11/P1P8/1P9/1KR7R b kq - 1 1");
+        pos = at("rnccgkqbbnr/ppppppppppp/11/11/11/11/11/P1P8/1P9/R4K4R w KQkq - 0 1");
+        pos.make(*ferz::parse_uci(pos, "f1j1"));
+        CHECK(ferz::to_fen(pos) == "rnccgkqbbnr/ppppppppppp/11/11/11/11/11/P1P8/1P9/R7RK1 b kq - 1 1");
+        // Pawns: b2 pushes 1 to 3, a3 and c3 (a rank ahead of their start squares) 1 or 2, never 3.
+        std::vector<std::string> pawns;
+        for (const std::string& m : moves_of(at("rnccgkqbbnr/ppppppppppp/11/11/11/11/11/P1P8/1P9/R4K4R w KQkq - 0 1")))
+            if (m[0] == 'a' || m[0] == 'b' || m[0] == 'c')
+                if (m[1] != '1') pawns.push_back(m);
+        CHECK(pawns == std::vector<std::string>{"a3a4", "a3a5", "b2b3", "b2b4", "b2b5", "c3c4", "c3c5"});
+        // E.p. after a triple push (on both squares passed) and after the third rank's double push.
+        pos = at("5k5/6p4/11/11/5P5/11/11/11/11/5K5 b - - 0 1");
+        pos.make(*ferz::parse_uci(pos, "g9g6"));
+        CHECK(ferz::to_fen(pos) == "5k5/11/11/11/5Pp4/11/11/11/11/5K5 w - g7g8 0 2");
+        CHECK(ferz::parse_uci(pos, "f6g7").has_value());
+        pos = at("5k5/11/6p4/11/5P5/11/11/11/11/5K5 b - - 0 1");
+        pos.make(*ferz::parse_uci(pos, "g8g6"));
+        CHECK(ferz::to_fen(pos) == "5k5/11/11/11/5Pp4/11/11/11/11/5K5 w - g7 0 2");
+        REQUIRE(ferz::parse_uci(pos, "f6g7").has_value());
+        pos.make(*ferz::parse_uci(pos, "f6g7"));
+        CHECK(ferz::to_fen(pos) == "5k5/11/11/6P4/11/11/11/11/11/5K5 b - - 0 2");
+    }
+    SUBCASE("cylinder: no setup, XBoard's start; the files wrap (XBoard's generator, oracle-xbetza divide)") {
+        const auto d = read("cylinder", {"piece P& fmWfceoFifmnD", "piece N& oN", "piece B& oB", "piece R& oR", "piece Q& oQ", "piece K& oK"});
+        REQUIRE(d.has_value());
+        CHECK(std::string_view(d->start_fen) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        CHECK(std::string_view(d->pieces.find('K')->betza) == "oKisO2");  // castling kept from XBoard's king
+        // 20 x 20 but 8 replies that leave Black's king attacked round the edge: 1.c3/c4 f6/f5 (the queen
+        // d1-a4, h5-e8) and 1.g3/g4 d6/d5 (the bishop f1-h3, a4-e8). Chess's 400 otherwise.
+        CHECK(start_perft(*d, 2) == 392);
+        // sh divide -r K 'r3k2r/1p3ppp/8/pP6/7B/8/6PP/R3K2R w - - 0 1' K=oK P=fmWfceoFifmnD N=oN B=oB R=oR
+        //   Q=oQ: 27 moves (the bishop round the edge: h4a5 takes, h4a3-b2-c1). The oracle knows no castling
+        //   rights or start position: ferz has g2g4 besides (a pawn on a start square; h2's is blocked).
+        auto c = *d;
+        c.start_fen = "r3k2r/1p3ppp/8/pP6/7B/8/6PP/R3K2R w - - 0 1";
+        std::vector<std::string> xboard = {"a1a2", "a1a3", "a1a4", "a1a5", "a1b1", "a1c1", "a1d1", "b5b6", "e1d1",
+                                           "e1d2", "e1e2", "e1f1", "e1f2", "g2g3", "h1f1", "h1g1", "h2h3", "h4a3",
+                                           "h4a5", "h4b2", "h4c1", "h4d8", "h4e7", "h4f2", "h4f6", "h4g3", "h4g5"};
+        xboard.push_back("g2g4");
+        std::sort(xboard.begin(), xboard.end());
+        CHECK(start_moves(c) == xboard);
+    }
+    SUBCASE("falcon: no setup, XBoard's FalconArray; the falcon as XBoard's generator moves it") {
+        const auto d = read("falcon", {"piece F& aflafrKafraflKafafsKafsafK"});
+        REQUIRE(d.has_value());
+        CHECK(d->files == 10);
+        CHECK(std::string_view(d->start_fen) == "rnbfqkfbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBFQKFBNR w KQkq - 0 1");
+        CHECK(start_moves(*d).size() == 24);  // 20 pawn moves, 4 knight moves: each falcon's first steps are taken
+        // sh divide -r K 'r1bfqk1bnr/p2p1p3p/1pn1p1p3/2p4fp1/4P1F3/2N4P2/P1PP1P1P1P/R1B1QKFBNR w - - 0 1'
+        //   K=K P=fmWfceFifmnD N=N B=B R=R Q=Q F=aflafrKafraflKafafsKafsafK: 36 moves; ferz has the double
+        //   steps of the pawns on their start squares besides (the oracle knows no start position).
+        auto c = *d;
+        c.start_fen = "r1bfqk1bnr/p2p1p3p/1pn1p1p3/2p4fp1/4P1F3/2N4P2/P1PP1P1P1P/R1B1QKFBNR w - - 0 1";
+        const std::vector<std::string> xboard = {"a1b1", "a2a3", "c1a3", "c1b2", "c3a4", "c3b1", "c3b5", "c3d1", "c3d5",
+                                                 "c3e2", "d2d3", "e1d1", "e1e2", "e1e3", "e4e5", "f1e2", "f2f3", "g1f4",
+                                                 "g1h4", "g4d3", "g4d5", "g4d6", "g4e7", "g4f7", "g4h7", "g4i7", "g4j3",
+                                                 "g4j5", "h1f3", "h1g2", "h1i2", "h1j3", "h3h4", "i1g2", "i1j3", "j2j3"};
+        std::vector<std::string> ferz_moves;
+        for (const std::string& m : start_moves(c))
+            if (!(m[1] == '2' && m[3] == '4' && m[0] == m[2])) ferz_moves.push_back(m);
+        CHECK(ferz_moves == xboard);
+    }
     SUBCASE("lines ferz refuses, and why") {
         // fairy: the armies differ by colour, and only Black's king has a line.
         auto d = read("fairy", {"setup (PNBRQ.........Kp.....eac....lk) lecakcel/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -398,20 +505,6 @@ TEST_CASE("Fairy-Max's lines, and the moves at the start against independent gen
         REQUIRE(!d.has_value());
         CHECK(d.error().message() == "line 5, column 7: a piece line for Black's k only, while the other colour has it too; ferz gives "
                                      "both colours the same pieces (write K&)");
-        // falcon: its piece line compiles (a chain that starts with an empty leg, read as XBoard reads it),
-        // but Fairy-Max sends no setup, and ferz has no falcon variant.
-        d = read("falcon", {"piece F& aflafrKafraflKafafsKafsafK"});
-        REQUIRE(!d.has_value());
-        CHECK(d.error().message() == "ferz knows no variant 'falcon', and no setup line defined it");
-        // almost-wildebeest: three castling distances are more than ferz holds.
-        d = read("almost-wildebeest", {"setup (PNBRQ...................C......GKpnbrq...................c......gk) 11x10+0_fairy rnccgkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKGCCNR w KQkq - 0 1",
-                                       "piece P& fmWfceFifmW3iifmnD", "piece C& C", "piece G& NC", "piece K& KisO2isO3isO4"});
-        REQUIRE(!d.has_value());
-        CHECK(d.error().message() == "line 5, column 21: the XBetza does not compile (too many paths)");
-        // cylinder: no setup line, and a variant ferz does not know.
-        d = read("cylinder", {"piece N& oN"});
-        REQUIRE(!d.has_value());
-        CHECK(d.error().message() == "ferz knows no variant 'cylinder', and no setup line defined it");
     }
 }
 

@@ -150,6 +150,10 @@ TEST_CASE("the checks: XBetza, and what the generator does not support yet") {
     CHECK(in_region.region == 0);
     expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "zB")); }), definition_errc::move_modifier_not_supported_yet,
            "pieces[2].betza");
+    // XBoard's ii is generated on moves only (Fairy-Max's Wildebeest pawn `iifmnD`), not on captures.
+    CHECK_FALSE(error_of([](variant_def& v) { v.pieces.set(piece('P', "fmWfceFifmnDiifmnD", ferz::pawn)); }));
+    expect(error_of([](variant_def& v) { v.pieces.set(piece('P', "fmWfceFiifcA", ferz::pawn)); }), definition_errc::move_modifier_not_supported_yet,
+           "pieces[0].betza");
     expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "cdB")); }), definition_errc::capture_of_own_pieces_not_supported_yet,
            "pieces[2].betza");
     expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "cafcafcafcafcF")); }), definition_errc::more_than_three_victims,

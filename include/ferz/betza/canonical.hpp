@@ -202,7 +202,7 @@ template <class Out>
 constexpr void spell_leg(Out& out, const leg_ast& l, bool final, atom_class first_class, slot_set slots,
                          bool first) {
     counted_out<Out> head{out};
-    if (l.has('i')) head.push_back('i');
+    for (int k = 0; k < l.n('i'); ++k) head.push_back('i');  // (ii: XBoard's one rank ahead of the start)
     if (first) spell_first_leg(head, first_class, slots);
     else if (slots != default_continuation) spell_first_leg(head, atom_class::king, slots);
     if (l.has('u')) head.push_back('u');

@@ -151,7 +151,7 @@ struct vector_sink {
     }
     constexpr bool add(const castling_rule& c) {
         if (contains(table.castlings.data(), table.castlings.size(), c)) return true;
-        if (table.castlings.size() >= 4) return false;
+        if (table.castlings.size() >= max_castlings) return false;
         table.castlings.push_back(c);
         return true;
     }

@@ -111,7 +111,9 @@ constexpr error plan_leg(const move_ast& m, std::size_t i, std::uint8_t range, l
         if ((p.mode & ~std::uint16_t{own_hurdle}) == 0) p.mode |= to_empty;  // non-final default (and y): m
     }
 
-    if (l.has('i')) p.first_flags |= first ? initial_only : same_length;
+    // i: initial (first leg) or iso (later legs); ii on the first leg: XBoard's one rank ahead.
+    if (l.n('i') > (first ? 2 : 1)) return {errc::unsupported, l.column_of('i')};
+    if (l.has('i')) p.first_flags |= !first ? same_length : l.n('i') == 2 ? initial_ahead : initial_only;
     if (l.has('o')) p.all_flags |= l.n('o') == 1 ? std::uint16_t(cylinder) : std::uint16_t(cylinder | torus);
     if (l.has('u')) p.first_flags |= unload;
     if (l.has('x')) p.last_flags |= induction;

@@ -39,6 +39,10 @@ enum leg_mode : std::uint16_t {
 enum leg_flag : std::uint16_t {
     initial_only = 1u << 0,     // i on the first leg: the piece has not moved yet
     same_length = 1u << 1,      // i on a later leg (iso): exactly as many steps as the previous leg
+    // ii on the first leg (XBoard's, as Fairy-Max's Wildebeest pawn sends it: `iifmnD`): the piece stands
+    // one rank ahead of a square where the start position has its type, moved or not. It shares the
+    // bit of same_length, which a first leg never has.
+    initial_ahead = same_length,
     exact_range = 1u << 2,      // the leg takes exactly `range` steps (grasshopper landing, castling)
     remaining_range = 1u << 3,  // range = the atom's range minus the steps of the previous legs (hoppers)
     must_jump = 1u << 4,        // j on a leaper: the square(s) it leaps over must be occupied
@@ -89,7 +93,9 @@ struct path {
     [[nodiscard]] constexpr const leg& last() const noexcept { return legs[size - 1]; }
 };
 
-// `O`n: the king moves n squares toward the edge piece, which lands on the square it crossed.
+// `O`n: the king moves n squares toward the edge piece, which lands on the square it crossed. A
+// descriptor may give several distances per side (Fairy-Max's almost-wildebeest `KisO2isO3isO4`).
+inline constexpr std::size_t max_castlings = 8;
 struct castling_rule {
     std::int8_t side = 0;        // -1 toward the left edge (queen side for White), +1 toward the right
     std::uint8_t king_steps = 2; // n of On
@@ -117,7 +123,7 @@ template <std::size_t MaxPaths>
 struct move_table {
     std::array<path, MaxPaths> paths{};
     std::size_t path_count = 0;
-    std::array<castling_rule, 4> castlings{};
+    std::array<castling_rule, max_castlings> castlings{};
     std::size_t castling_count = 0;
     std::array<drop_rule, 4> drops{};
     std::size_t drop_count = 0;

@@ -505,6 +505,14 @@ private:
         }
     }
 
+    // XBoard's ii: whether `from` is one rank ahead of a square where the start position has the type
+    // (position::initial_squares). Out of line: rare. (A capturing ii move is refused by ferz::check, so
+    // that check detection need not ask.)
+    template <int Us>
+    [[gnu::noinline]] static bool ahead_of_start(const pos_t& pos, int type, int from) {
+        return pos.model().geo.shift(pos.initial_squares(Us, type), 0, Us == 0 ? 1 : -1).test(from);
+    }
+
     // Walked paths: plain landings join the target set; locust captures are checked one by one.
     template <int Us, class Sink, class T>
     static void walk_moves(context<Us, Sink>& cx, T t, int from, bool unmoved, bitboard& targets, bitboard& ep_quiet) {
@@ -520,6 +528,8 @@ private:
             const auto& p = cat.paths[k];
             if (classify(p) != betza::path_class::walk) continue;
             if ((p.legs[0].flags & betza::initial_only) && !unmoved) continue;
+            if ((p.legs[0].flags & betza::initial_ahead) && !ahead_of_start<Us>(cx.pos, t, from)) continue;
+            const bool ep_ride = tables::is_ep_ride(p);
             tables::leg_walker<G>::walk(m.geo, p, Us, from, view, [&](const tables::walk_target& w) {
                 if (w.to == from && w.victims.empty()) {
                     // A pass (the lion's mabK): the piece stays, the turn goes.
@@ -544,7 +554,7 @@ private:
                         mv = mv.with_victim(sq), gone.set(sq);
                     }
                     if (cx.safe_after(from, w.to, gone)) cx.sink.add(mv);
-                } else if (tables::is_ep_ride(p) && !cx.occ.test(w.to) && step_distance(m, from, w.to) > 1) {
+                } else if (ep_ride && !cx.occ.test(w.to) && step_distance(m, from, w.to) > 1) {
                     ep_quiet.set(w.to);  // a long push: the squares passed get e.p. rights
                 } else {
                     targets.set(w.to);

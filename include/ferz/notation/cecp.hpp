@@ -71,6 +71,28 @@ inline std::vector<std::string_view> move_set(std::string_view canonical, bool w
     return moves;
 }
 
+// A pawn's moves as XBoard plays them (moves.c's epFlag): an initial, non-capturing push of more than
+// one step, straight ahead or diagonal, gives e.p. rights on the squares it passes even without `n`
+// (the legacy meaning of a pawn's multi-push: Fairy-Max's Wildebeest pawn `ifmW3`). ferz reads such a
+// move as written, so the CECP reader adds the `n` (before the atom, where canonical order has it).
+inline std::string xboard_pawn_moves(std::string_view canonical) {
+    std::string out;
+    for (const std::string_view m : split_moves(canonical)) {
+        const std::size_t atom = m.find_first_of("WFRB");
+        bool legacy = atom != std::string_view::npos && m.find('a') == std::string_view::npos && m.find('i') != std::string_view::npos;
+        if (legacy) {
+            const std::string_view mods = m.substr(0, atom), range = m.substr(atom + 1);
+            const bool rides = m[atom] == 'R' || m[atom] == 'B' || (!range.empty() && range != "1");
+            const bool diagonal = m[atom] == 'F' || m[atom] == 'B';
+            legacy = rides && mods.find('m') != std::string_view::npos && mods.find_first_of("cdepgynjxtzqou") == std::string_view::npos &&
+                     (diagonal || mods.find_first_of("lrs") == std::string_view::npos);
+        }
+        if (legacy) out.append(m.substr(0, atom)).append(1, 'n').append(m.substr(atom));
+        else out.append(m);
+    }
+    return out;
+}
+
 }  // namespace detail
 
 // The spelling of a descriptor that XBoard 4.8 and later read as ferz does (see the header comment);

@@ -332,7 +332,7 @@ inline std::optional<cecp_error> variant_reader::build(variant_def& d) const {
             if (auto e = moves_from_lines(pd.letter, pd.promoted, true, true, line)) return e;
             if (!line) continue;
             type_lines_[t] = line;
-            std::string moves = line->betza;
+            std::string moves = (pd.traits & pawn) ? detail::xboard_pawn_moves(line->canonical) : std::string(line->betza);
             if ((pd.traits & royal) && castling_moves(line->canonical).empty()) moves += castling_moves(canon(pd.betza));
             pd.betza = moves;
         }
@@ -440,6 +440,7 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
                                                     " moves, and XBoard's slot " + std::to_string(slot) + " has no standard moves");
         }
         if (slot == 0 && !from_base && base_has_pawns) p.traits |= pawn;
+        if (line && (p.traits & pawn)) p.betza = detail::xboard_pawn_moves(line->canonical);
         // A king keeps the parent's castling (on another width: two squares, three from 10 files on).
         if (is_king && (!line || castling_moves(line->canonical).empty())) {
             const std::string moves = canon(p.betza);  // split_moves' views point into it

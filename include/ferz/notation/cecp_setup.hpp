@@ -250,7 +250,7 @@ struct parent_rules {
 
 // The definition an XBoard variant name (or the name of a variant in `parents`) stands for as a
 // parent, or none. "normal" and "fairy" are the parents' chess (fairy promoting to any piece),
-// "nocastle" that chess without castling.
+// "nocastle" that chess without castling, "cylinder" and "falcon" XBoard's.
 inline std::optional<parent_rules> parent_variant(std::string_view name, definition_list parents) {
     const variant_def* chess = parents.find("chess");
     if ((name == "normal" || name == "fairy") && chess) return parent_rules{*chess, name == "fairy"};
@@ -263,6 +263,32 @@ inline std::optional<parent_rules> parent_variant(std::string_view name, definit
         return parent_rules{v, false};
     }
     if (const variant_def* d = parents.find(name)) return parent_rules{*d, false};
+    // Two of XBoard's variants that ferz has no built-in for, as XBoard starts them (backend.c); an
+    // engine sends their pieces' moves (Fairy-Max does), and these are the moves it sends.
+    if (name == "cylinder" && chess) {
+        // Chess with the a- and h-files joined (XBetza o).
+        variant_def v = *chess;
+        v.name = "cylinder";
+        v.pieces.set(piece('P', "fmWfceoFifmnD", pawn));
+        v.pieces.set(piece('N', "oN"));
+        v.pieces.set(piece('B', "oB"));
+        v.pieces.set(piece('R', "oR", castling_partner));
+        v.pieces.set(piece('Q', "oQ"));
+        v.pieces.set(piece('K', "oKisO2", royal));
+        return parent_rules{v, false};
+    }
+    if (name == "falcon" && chess) {
+        // Falcon chess, 10x8 (XBoard's FalconArray): the falcon reaches the squares a knight's and a
+        // camel's leap beyond by any of its shortest paths, each step blockable.
+        variant_def v = *chess;
+        v.name = "falcon";
+        v.files = 10;
+        v.pieces.add(piece('F', "aflafrKafraflKafafsKafsafK"));
+        v.pieces.set(piece('K', "KisO3", royal));
+        v.start_fen = "rnbfqkfbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBFQKFBNR w KQkq - 0 1";
+        v.rules.promotion.pieces = "QFRBN";
+        return parent_rules{v, false};
+    }
     return std::nullopt;
 }
 

@@ -291,12 +291,19 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
     switch (p.kind) {
     case form::castle_high:
     case form::castle_low:
-        return m.kind() == move_kind::castling &&
+        return m.kind() == move_kind::castling && m.castling_steps() == 0 &&
                (geo.file_of(m.to()) > geo.file_of(m.from())) == (p.kind == form::castle_high);
     case form::drop:
         return m.kind() == move_kind::drop && names.letter(m.piece()) == p.letter && names.promoted(m.piece()) == p.letter_promoted &&
                geo.file_of(m.to()) == p.to_file && geo.rank_of(m.to()) == p.to_rank;
     case form::piece_move: break;
+    }
+    if (m.kind() == move_kind::castling && m.castling_steps() != 0) {
+        // A castling of another distance than the side's first: the royal's move to its square (Kh1).
+        const int kto = pos.castling_targets(m).first;
+        return !p.promotion && p.letter && names.names_mover(pos.type_on(m.from()), p.letter, p.letter_promoted) &&
+               geo.file_of(kto) == p.to_file && geo.rank_of(kto) == p.to_rank && (p.from_file < 0 || geo.file_of(m.from()) == p.from_file) &&
+               (p.from_rank < 0 || geo.rank_of(m.from()) == p.from_rank);
     }
     if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return false;
     if (m.kind() == move_kind::locust) return false;  // (its own form: san_legs)
@@ -387,7 +394,12 @@ std::string san_body(const position<V>& pos, move m) {
     std::string san;
     switch (m.kind()) {
     case move_kind::null: return "--";
-    case move_kind::castling: san = geo.file_of(m.to()) > geo.file_of(m.from()) ? "O-O" : "O-O-O"; break;
+    case move_kind::castling:
+        // The side's first castling distance is O-O / O-O-O; another (almost-wildebeest's three) is
+        // written as the royal's move to its square, as XBoard writes a castling it has no O-O for.
+        if (m.castling_steps() != 0) san = names.mover(pos.type_on(m.from())) + square_name(geo, pos.castling_targets(m).first);
+        else san = geo.file_of(m.to()) > geo.file_of(m.from()) ? "O-O" : "O-O-O";
+        break;
     case move_kind::drop:
         san += names.token(m.piece());
         san += '@';

@@ -59,7 +59,7 @@ std::string to_uci(const position<V>& pos, move m, castling_style style) {
     if (m.has_wall()) {
         const auto& geo = pos.model().geo;
         int to = m.to();
-        if (m.kind() == move_kind::castling && style == castling_style::king_to_square) to = pos.castling_targets(m.from(), m.to()).first;
+        if (m.kind() == move_kind::castling && (style == castling_style::king_to_square || m.castling_steps() != 0)) to = pos.castling_targets(m).first;
         s.append(1, ',').append(square_name(geo, to)).append(square_name(geo, m.wall()));
     }
     return s;
@@ -86,7 +86,7 @@ std::string detail::uci_without_wall(const position<V>& pos, move m, castling_st
     // royal's, then the piece, as Fairy-Stockfish writes it: h1e1h (O-O/Hh1).
     if (m.kind() == move_kind::castling && m.gating() >= 0 && m.gate_on_partner())
         return square_name(geo, m.to()) + square_name(geo, m.from()) + static_cast<char>(letter(m.gating()) - 'A' + 'a');
-    if (m.kind() == move_kind::castling && style == castling_style::king_to_square) to = pos.castling_targets(m.from(), m.to()).first;
+    if (m.kind() == move_kind::castling && (style == castling_style::king_to_square || m.castling_steps() != 0)) to = pos.castling_targets(m).first;
     std::string s = square_name(geo, m.from()) + square_name(geo, to);
     if (m.kind() == move_kind::promotion) {
         // Shogi-style promotion into the piece's promoted form is written '+', the way back (Kyoto,
@@ -210,7 +210,7 @@ result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view
         // ferz 0.1's own form of castling that gates on the partner's square, still read: e1g1hh1.
         if (m.kind() == move_kind::castling && m.gating() >= 0 && m.gate_on_partner()) {
             const auto& geo = pos.model().geo;
-            const std::string king = square_name(geo, m.from()) + square_name(geo, pos.castling_targets(m.from(), m.to()).first);
+            const std::string king = square_name(geo, m.from()) + square_name(geo, pos.castling_targets(m).first);
             if (text == king + static_cast<char>(pos.model().traits.letters[static_cast<std::size_t>(m.gating())] - 'A' + 'a') +
                             square_name(geo, m.to()))
                 return m;

@@ -162,6 +162,11 @@ private:
         constexpr std::uint16_t unsupported = betza::unload | betza::torus | betza::induction | betza::crooked |
                                               betza::circular | betza::imitator | betza::flipped;
         for (const betza::path& path : sink.table.paths) {
+            // XBoard's ii (one rank ahead of a start square) on a move that captures: check detection
+            // does not ask where a piece started, so it is refused (Fairy-Max's pawn `iifmnD` only moves).
+            if ((path.legs[0].flags & betza::initial_ahead) && betza::captures(path))
+                return fail(definition_errc::move_modifier_not_supported_yet, field,
+                            "ferz's move generator does not support XBoard's ii on a move that captures yet");
             int victims = 0, dx = 0, dy = 0;
             for (std::size_t l = 0; l < path.size; ++l) {
                 const betza::leg& leg = path.legs[l];

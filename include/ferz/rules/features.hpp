@@ -20,6 +20,7 @@ struct feature_set {
     bool has_drops = true, has_drop_moves = true, captures_to_hand = true, tracks_promoted = true;
     bool has_gating = true, cambodian_gates = true, has_gates = true;
     bool has_castling = true, royal_castles = true, castling_from_drops = true;
+    bool castling_distances = true;  // a side castles more than one distance (almost-wildebeest)
     bool has_promoted_forms = true, promotion = true, promotion_limits = true, promoted_faces = true;
     bool has_holes = true, has_regions = true, has_zone_region = true, has_initial_region = true;
     bool any_gives_ep = true, walked_ep = true;
@@ -51,7 +52,7 @@ constexpr const char* first_missing(const feature_set& mask, const feature_set& 
     FERZ_FEATURE(has_royal) FERZ_FEATURE(has_pseudo_royals) FERZ_FEATURE(mask_legality) FERZ_FEATURE(not_mask_legality)
     FERZ_FEATURE(has_drops) FERZ_FEATURE(has_drop_moves) FERZ_FEATURE(captures_to_hand) FERZ_FEATURE(tracks_promoted)
     FERZ_FEATURE(has_gating) FERZ_FEATURE(cambodian_gates) FERZ_FEATURE(has_gates) FERZ_FEATURE(has_castling)
-    FERZ_FEATURE(royal_castles) FERZ_FEATURE(castling_from_drops) FERZ_FEATURE(has_promoted_forms) FERZ_FEATURE(promotion)
+    FERZ_FEATURE(royal_castles) FERZ_FEATURE(castling_from_drops) FERZ_FEATURE(castling_distances) FERZ_FEATURE(has_promoted_forms) FERZ_FEATURE(promotion)
     FERZ_FEATURE(promotion_limits) FERZ_FEATURE(promoted_faces) FERZ_FEATURE(has_holes) FERZ_FEATURE(has_regions)
     FERZ_FEATURE(has_zone_region) FERZ_FEATURE(has_initial_region) FERZ_FEATURE(any_gives_ep) FERZ_FEATURE(walked_ep)
     FERZ_FEATURE(leaps) FERZ_FEATURE(rides) FERZ_FEATURE(chains) FERZ_FEATURE(hops) FERZ_FEATURE(walks)
@@ -81,7 +82,7 @@ inline constexpr feature_set standard = [] {
     // (tracks_promoted stays: the Thai family marks promoted pawns, "M~".)
     f.has_drops = f.has_drop_moves = f.captures_to_hand = false;
     f.has_gating = f.cambodian_gates = f.has_gates = false;
-    f.castling_from_drops = false;
+    f.castling_from_drops = f.castling_distances = false;
     f.has_promoted_forms = f.promoted_faces = false;
     f.has_holes = false;
     f.walked_ep = false;

@@ -34,7 +34,7 @@ struct traits_data {
 
     // Castling: the castling king's `O` atoms per board side (0: towards file a, 1: towards the last
     // file) as the number of squares it moves; 0 where it does not castle that way.
-    std::array<std::array<betza::castling_rule, 4>, Types> castling_rules{};
+    std::array<betza::castling_rule, betza::max_castlings> castling_king_rules{};  // those of castling_king_type
     std::array<std::uint8_t, Types> castling_counts{};
     std::array<std::array<betza::drop_rule, 4>, Types> drop_rules{};
     std::array<std::uint8_t, Types> drop_counts{};
@@ -49,6 +49,9 @@ struct traits_data {
     int castling_king_type = -1;
     bool royal_castles = false;
     std::array<int, 2> castling_steps{};
+    // Further distances per side (bit n: n squares), where the descriptor gives several
+    // (`KisO2isO3isO4`): such a castling move carries its distance (move::piece()).
+    std::array<std::uint16_t, 2> castling_more_steps{};
     bool has_castling = false;
 
     // Drops (rules.drops, and each piece's `@`).
@@ -163,7 +166,7 @@ namespace detail {
 
 // What a descriptor compiles to besides paths: its castling and drop rules.
 struct rules_sink {
-    std::array<betza::castling_rule, 4> castlings{};
+    std::array<betza::castling_rule, betza::max_castlings> castlings{};
     std::size_t castling_count = 0;
     std::array<betza::drop_rule, 4> drops{};
     std::size_t drop_count = 0;
@@ -230,7 +233,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         t.descriptors[u] = p.betza.view();
         detail::rules_sink sink;
         (void)betza::detail::run(p.betza.view(), sink);
-        t.castling_rules[u] = sink.castlings;
+        if (sink.castling_count != 0 && t.castling_king_type < 0) t.castling_king_type = i, t.castling_king_rules = sink.castlings;
         t.castling_counts[u] = static_cast<std::uint8_t>(sink.castling_count);
         t.drop_rules[u] = sink.drops;
         t.drop_counts[u] = static_cast<std::uint8_t>(sink.drop_count);
@@ -241,13 +244,14 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.castling_partner_type = t.first_type_with(castling_partner);
     for (int i = 0; i < t.types; ++i)
         if (t.piece_traits[static_cast<std::size_t>(i)] & castling_partner) t.castling_partner_types |= std::uint32_t{1} << i;
-    for (int i = 0; i < t.types && t.castling_king_type < 0; ++i)
-        if (t.castling_counts[static_cast<std::size_t>(i)] != 0) t.castling_king_type = i;
     t.royal_castles = t.castling_king_type >= 0 && t.castling_king_type == t.royal_type;
     if (t.castling_king_type >= 0)
         for (std::size_t k = 0; k < t.castling_counts[static_cast<std::size_t>(t.castling_king_type)]; ++k) {
-            const betza::castling_rule& c = t.castling_rules[static_cast<std::size_t>(t.castling_king_type)][k];
-            t.castling_steps[c.side < 0 ? 0 : 1] = c.king_steps;
+            const betza::castling_rule& c = t.castling_king_rules[k];
+            const std::size_t side = c.side < 0 ? 0 : 1;
+            // The first distance given per side is the side's castling; the others are extra.
+            if (t.castling_steps[side] == 0) t.castling_steps[side] = c.king_steps;
+            else if (c.king_steps != t.castling_steps[side]) t.castling_more_steps[side] |= static_cast<std::uint16_t>(1u << (c.king_steps & 15));
         }
     t.has_castling = t.castling_steps[0] > 0 || t.castling_steps[1] > 0;
 

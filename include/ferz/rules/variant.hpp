@@ -150,7 +150,7 @@ struct traits_of {
     static constexpr int pawn_lowest_rank = rules.pawns.lowest_rank;
     static constexpr bool chess960 = rules.castling.chess960;
 
-    static constexpr auto castling_rules = data.castling_rules;
+    static constexpr auto castling_king_rules = data.castling_king_rules;
     static constexpr std::array<std::string_view, types> descriptors = data.descriptors;
     static constexpr auto castling_counts = data.castling_counts;
     static constexpr auto drop_counts = data.drop_counts;

@@ -45,8 +45,6 @@ struct catalogue_data {
     std::array<bool, Paths == 0 ? 1 : Paths> regional{};
     std::size_t total = 0;
     int types = 0;
-    std::array<std::array<betza::castling_rule, 4>, Types> castlings{};
-    std::array<std::uint8_t, Types> castling_count{};
     std::array<std::array<betza::drop_rule, 4>, Types> drops{};
     std::array<std::uint8_t, Types> drop_count{};
 };
@@ -70,15 +68,7 @@ struct catalogue_sink {
         out.paths[out.total++] = p;
         return true;
     }
-    constexpr bool add(const betza::castling_rule& c) {
-        auto& n = out.castling_count[static_cast<std::size_t>(type)];
-        auto& list = out.castlings[static_cast<std::size_t>(type)];
-        for (std::size_t i = 0; i < n; ++i)
-            if (list[i] == c) return true;
-        if (n >= list.size()) return false;
-        list[n++] = c;
-        return true;
-    }
+    constexpr bool add(const betza::castling_rule&) { return true; }  // (castling: variant_traits)
     constexpr bool add(const betza::drop_rule& d) {
         auto& n = out.drop_count[static_cast<std::size_t>(type)];
         auto& list = out.drops[static_cast<std::size_t>(type)];
@@ -235,9 +225,19 @@ constexpr bool pins_exact(const C& cat) noexcept {
     return true;
 }
 
-// A riding leg that gives the squares it passes e.p. rights (a long pawn push, `ifmnW3`).
+// A riding leg that gives the squares it passes e.p. rights (a long pawn push, `ifmnW3`), or a
+// straight chain of single steps whose relays get them, walked because of its first leg (XBoard's
+// `iifmnD`): either way, the squares between the start and the landing.
 constexpr bool is_ep_ride(const betza::path& p) noexcept {
-    return p.size == 1 && p.legs[0].range != 1 && (p.legs[0].flags & betza::ep_rights) != 0;
+    if (!(p.legs[0].flags & betza::ep_rights)) return false;
+    if (p.size == 1) return p.legs[0].range != 1;
+    if (classify(p) != path_class::walk) return false;  // (a chain, `ifmnD`, has its own e.p. source)
+    for (std::size_t i = 0; i < p.size; ++i) {
+        const betza::leg& l = p.legs[i];
+        if (l.range != 1 || l.dx != p.legs[0].dx || l.dy != p.legs[0].dy) return false;
+        if (i + 1 < p.size && (!(l.flags & betza::ep_rights) || l.mode != betza::to_empty)) return false;
+    }
+    return true;
 }
 
 // Whether a type has a path that gives e.p. rights (a chain through such relays, or an e.p. ride).

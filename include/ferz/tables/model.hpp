@@ -51,6 +51,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.tracks_promoted = t.tracks_promoted;
     f.has_gating = t.has_gating, f.cambodian_gates = t.cambodian_gates, f.has_gates = t.has_gates;
     f.has_castling = t.has_castling, f.royal_castles = t.royal_castles, f.castling_from_drops = r.drops.castling_from_drops;
+    f.castling_distances = (t.castling_more_steps[0] | t.castling_more_steps[1]) != 0;
     f.has_promoted_forms = t.has_promoted_forms;
     f.promotion = t.promotion_type_count[0] > 0 || t.promotion_type_count[1] > 0;
     f.promotion_limits = t.has_promotion_limits, f.promoted_faces = r.drops.promoted_faces;

@@ -89,7 +89,7 @@ struct walls {
             switch (m.kind()) {
             case move_kind::drop: after.set(to), left = -1; break;
             case move_kind::castling: {
-                const auto [kto, rto] = pos.castling_targets(from, to);
+                const auto [kto, rto] = pos.castling_targets(m);
                 after.reset(from), after.reset(to), after.set(kto), after.set(rto), landed = kto;
                 break;
             }
