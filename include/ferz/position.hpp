@@ -156,6 +156,11 @@ public:
     [[nodiscard]] bitboard initial_squares(int color, int type) const noexcept {
         return initial_[static_cast<std::size_t>(color)][static_cast<std::size_t>(type)];
     }
+    // The squares one rank ahead (for the colour) of initial_squares: XBoard's `ii` moves start there.
+    // Out of line: rare (a capturing ii move is refused by ferz::check, so check detection never asks).
+    [[nodiscard, gnu::noinline]] bitboard ahead_of_initial(int color, int type) const noexcept {
+        return model().geo.shift(initial_squares(color, type), 0, color == 0 ? 1 : -1);
+    }
     [[nodiscard]] move last_move() const noexcept { return history_.size() > 1 ? history_.back().played : move{}; }
     // How many moves were made on this position object (and can be taken back with unmake()).
     [[nodiscard]] int moves_made() const noexcept { return static_cast<int>(history_.size()) - 1; }

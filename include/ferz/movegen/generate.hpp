@@ -505,14 +505,6 @@ private:
         }
     }
 
-    // XBoard's ii: whether `from` is one rank ahead of a square where the start position has the type
-    // (position::initial_squares). Out of line: rare. (A capturing ii move is refused by ferz::check, so
-    // that check detection need not ask.)
-    template <int Us>
-    [[gnu::noinline]] static bool ahead_of_start(const pos_t& pos, int type, int from) {
-        return pos.model().geo.shift(pos.initial_squares(Us, type), 0, Us == 0 ? 1 : -1).test(from);
-    }
-
     // Walked paths: plain landings join the target set; locust captures are checked one by one.
     template <int Us, class Sink, class T>
     static void walk_moves(context<Us, Sink>& cx, T t, int from, bool unmoved, bitboard& targets, bitboard& ep_quiet) {
@@ -528,7 +520,7 @@ private:
             const auto& p = cat.paths[k];
             if (classify(p) != betza::path_class::walk) continue;
             if ((p.legs[0].flags & betza::initial_only) && !unmoved) continue;
-            if ((p.legs[0].flags & betza::initial_ahead) && !ahead_of_start<Us>(cx.pos, t, from)) continue;
+            if ((p.legs[0].flags & betza::initial_ahead) && !cx.pos.ahead_of_initial(Us, t).test(from)) continue;
             const bool ep_ride = tables::is_ep_ride(p);
             tables::leg_walker<G>::walk(m.geo, p, Us, from, view, [&](const tables::walk_target& w) {
                 if (w.to == from && w.victims.empty()) {
