@@ -130,8 +130,9 @@ public:
     }
     [[nodiscard]] std::uint64_t key() const noexcept { return st().key; }
     [[nodiscard]] int castling_rights() const noexcept { return st().rights; }
-    // Whether a move of this position captures: onto an enemy piece (castling, stored as the royal
-    // taking its partner, does not, nor a promotion in place: sittuyin), e.p., a locust's (not a pass).
+    // Whether a move of this position captures: onto a piece (an own one too: XBetza `d`; castling, stored
+    // as the royal taking its partner, does not, nor a promotion in place: sittuyin), e.p., a locust's
+    // (not a pass).
     [[nodiscard]] bool is_capture(move m) const noexcept {
         switch (m.kind()) {
         case move_kind::en_passant: return true;

@@ -57,7 +57,8 @@ inline void position<V>::make(move m) {
         const std::uint8_t mover = board_[static_cast<std::size_t>(from)];
         // A move of another position, or made up, would corrupt this one (make_checked() tests it in full).
         FERZ_ASSERT(mover != 0 && code_color(mover) == us, "position::make(): no piece of the side to move on the move's from-square");
-        FERZ_ASSERT(to == from || board_[static_cast<std::size_t>(to)] == 0 || code_color(board_[static_cast<std::size_t>(to)]) != us,
+        FERZ_ASSERT(to == from || board_[static_cast<std::size_t>(to)] == 0 || code_color(board_[static_cast<std::size_t>(to)]) != us ||
+                        md.traits.destroys_own,
                     "position::make(): the move captures a piece of the side to move");
         for (int v = 0; v < m.victim_count(); ++v) {
             next.victim_code[static_cast<std::size_t>(v)] = board_[static_cast<std::size_t>(m.victim(v))];
@@ -120,6 +121,8 @@ inline void position<V>::make(move m) {
         // A drop has no from-square (from() is 0, a real square): only its target counts.
         next.rights &= (m.kind() == move_kind::drop ? std::uint8_t{0xF} : castle_keep_[static_cast<std::size_t>(from)]) &
                        castle_keep_[static_cast<std::size_t>(to)];
+        if constexpr (M::flags.walks)  // a castling partner taken on the way (a locust's victim, `d`)
+            for (int v = 0; v < m.victim_count(); ++v) next.rights &= castle_keep_[static_cast<std::size_t>(m.victim(v))];
     }
     if constexpr (M::flags.has_castling)
         if (md.rules.castling.opposite && m.kind() == move_kind::castling) {
@@ -395,8 +398,8 @@ inline void position<V>::gate(move m, state& next) noexcept {
     auto& theirs = gates_[static_cast<std::size_t>(us ^ 1)];
     if (m.kind() != move_kind::drop) mine.reset(from);
     if (m.kind() == move_kind::castling) mine.reset(to);
-    else theirs.reset(to);
-    for (int v = 0; v < m.victim_count(); ++v) theirs.reset(m.victim(v));
+    else theirs.reset(to), mine.reset(to);  // (mine: an own piece taken, XBetza `d`)
+    for (int v = 0; v < m.victim_count(); ++v) theirs.reset(m.victim(v)), mine.reset(m.victim(v));
     if (!model().traits.captures_to_hand && hand_empty(us)) mine = {};
     const bitboard changed = (next.gates_before[0] ^ gates_[0]) | (next.gates_before[1] ^ gates_[1]);
     for (const int sq : changed) next.key ^= gate_key(sq);

@@ -7,7 +7,8 @@
 // agree move for move, 65,746 moves, and in the other 1,408 both find the side not to move in check;
 // the first 240 are kept here) and tests/data/multileg_victims.inc (crowded boards of pieces that take
 // two or three on their way: 120 positions with such moves) and tests/data/multileg_fairymax.inc
-// (Fairy-Max's falcon and bifurcators among other pieces: 60 positions; pieces of a cylinder board: 40). A pass (the lion's mabK: out and back,
+// (Fairy-Max's falcon and bifurcators among other pieces: 60 positions; pieces of a cylinder board: 40) and
+// tests/data/multileg_own.inc (pieces that take their own, d: 50 positions). A pass (the lion's mabK: out and back,
 // FROM = TO) is a move in both.
 #include <doctest/doctest.h>
 
@@ -106,6 +107,27 @@ TEST_CASE("pieces of a cylinder board (o), as XBoard's generator moves them") {
     // the cannon's line, round the board, meets its own square and stops (XBoard's generator: 12 moves).
     CHECK(multileg::moves_text(8, 8, "O=moRcpoR N=N", "8/n1k5/8/8/1N2K2o/8/8/8 w - - 0 1") ==
           "b4a2 b4a6 b4c2 b4c6 b4d3 b4d5 e4d3 e4d5 e4e3 e4e5 e4f3 e4f5");
+}
+
+TEST_CASE("pieces that take their own (d), as XBoard's generator moves them") {
+    // The move lists are XBoard's generator's (sh divide -r K FEN K=K ...; its dSQ, an own piece taken on
+    // the way, written xSQ as ferz writes every piece taken). A knight that may land on its own (NdN):
+    CHECK(multileg::moves_text(8, 8, "I=NdN N=N", "7k/8/4N3/8/3I4/8/8/K7 w - - 0 1") ==
+          "a1a2 a1b1 a1b2 d4b3 d4b5 d4c2 d4c6 d4e2 d4e6 d4f3 d4f5 e6c5 e6c7 e6d8 e6f4 e6f8 e6g5 e6g7");
+    // A rook that takes an own piece and rides on beyond it (RdafR), never stopping on it:
+    CHECK(multileg::moves_text(8, 8, "W=RdafR N=N", "7k/8/8/8/W2N3n/8/8/K7 w - - 0 1") ==
+          "a1a2 a1b1 a1b2 a4a2 a4a3 a4a5 a4a6 a4a7 a4a8 a4b4 a4c4 a4e4xd4 a4f4xd4 a4g4xd4 a4h4xd4 "
+          "d4b3 d4b5 d4c2 d4c6 d4e2 d4e6 d4f3 d4f5");
+    // XBoard's generator lets it take its own king too (a1c1db1); no move of ferz takes a royal of
+    // its own, so a1c1 is not a move here.
+    CHECK(multileg::moves_text(8, 8, "W=RdafR N=N", "7k/8/8/8/8/8/8/WK1N4 w - - 0 1") ==
+          "a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1a2 b1b2 b1c1 b1c2 d1b2 d1c3 d1e3 d1f2");
+    // Nor does an attack need it: the black rook on b6 reaches the white king on f6 only by taking its
+    // own king on d6 (XBoard lists b6f6dd6), which is no check, so the position is one to play, and
+    // the white king may step onto that line (f5f6, f5g6; XBoard's harness, counting any reply, has 4).
+    CHECK(multileg::moves_text(8, 8, "W=RdafR", "8/8/1w1k1K2/8/8/8/8/8 b - - 0 1") ==
+          "b6a6 b6b1 b6b2 b6b3 b6b4 b6b5 b6b7 b6b8 b6c6 d6c5 d6c6 d6c7 d6d5 d6d7");
+    CHECK(multileg::moves_text(8, 8, "W=RdafR", "8/8/1w1k4/5K2/8/8/8/8 w - - 0 1") == "f5e4 f5f4 f5f6 f5g4 f5g5 f5g6");
 }
 
 TEST_CASE("legal moves with multi-leg pieces and royals, as XBoard's generator finds them") {

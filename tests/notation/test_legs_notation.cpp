@@ -104,6 +104,52 @@ TEST_CASE("moves that take two or three pieces on their way name each") {
     });
 }
 
+TEST_CASE("moves that take an own piece (d): their text, and what they leave") {
+    // A rook that takes an own piece and rides on (RdafR), a knight that may land on its own (NdN); the
+    // moves are XBoard's generator's (test_multileg_legality.cpp). SAN writes an own piece taken as any.
+    with_position(8, 8, "W=RdafR N=N I=NdN", "7k/8/4N3/8/W2N3n/8/8/K7 w - - 0 1", [](const auto& pos) {
+        CHECK(uci_of(pos, "a4d4,d4f4") == "a4d4,d4f4");
+        CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "a4d4,d4f4")) == "Wxd4-f4");
+        CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "a4d4,d4h4")) == "Wxd4xh4+");
+        CHECK_FALSE(ferz::parse_uci(pos, "a4d4"));  // the first leg alone is no move
+        auto after = pos;
+        after.make(*ferz::parse_uci(pos, "a4d4,d4f4"));
+        CHECK(ferz::to_fen(after) == "7k/8/4N3/8/5W1n/8/8/K7 b - - 0 1");  // a capture: the clock is reset
+        after.unmake();
+        CHECK(after.key() == pos.key());
+        CHECK(check_round_trips(pos) == 4);
+    });
+    with_position(8, 8, "I=NdN N=N", "7k/8/4N3/8/3I4/8/8/K7 w - - 0 1", [](const auto& pos) {
+        CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "d4e6")) == "Ixe6");
+        CHECK(pos.is_capture(*ferz::parse_uci(pos, "d4e6")));
+        check_round_trips(pos);
+    });
+    // An own castling partner taken loses its castling; where captures go to hand, an own piece taken
+    // goes to the mover's hand, as any.
+    ferz::variant_def d;
+    d.name = "own-takers";
+    d.pieces.add(ferz::piece('K', "KisO2", ferz::royal));
+    d.pieces.add(ferz::piece('R', "R", ferz::castling_partner));
+    d.pieces.add(ferz::piece('I', "NdN"));
+    d.start_fen = "r3k2r/8/8/8/8/8/5I2/R3K2R w KQkq - 0 1";
+    auto castles = [](auto variant) {
+        using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+        auto pos = *pos_t::from_fen(variant, "r3k2r/8/8/8/8/8/5I2/R3K2R w KQkq - 0 1");
+        pos.make(*ferz::parse_uci(pos, "f2h1"));
+        return ferz::to_fen(pos);
+    };
+    CHECK(ferz::with_dynamic_variant<64>(d, castles).value() == "r3k2r/8/8/8/8/8/8/R3K2I b Qkq - 0 1");
+    d.rules.drops.enabled = true;
+    d.start_fen = "r3k2r/8/8/8/8/8/5I2/R3K2R[] w KQkq - 0 1";
+    auto to_hand = [](auto variant) {
+        using pos_t = ferz::position<typename decltype(variant)::element_type::variant>;
+        auto pos = *pos_t::from_fen(variant, "r3k2r/8/8/8/8/8/5I2/R3K2R[] w KQkq - 0 1");
+        pos.make(*ferz::parse_uci(pos, "f2h1"));
+        return ferz::to_fen(pos);
+    };
+    CHECK(ferz::with_dynamic_variant<64>(d, to_hand).value() == "r3k2r/8/8/8/8/8/8/R3K2I[R] b Qkq - 0 1");
+}
+
 TEST_CASE("the lion's moves of legs, written leg by leg, as XBoard writes them") {
     const ferz::position<lion_variant> pos;
     // XBoard's generator lists 41 moves of the lion (its e5c5xd6 is our e5d6,d6c5), the king's 3 and
@@ -164,8 +210,8 @@ TEST_CASE("a lion's pass leaves the board as it was and hands the turn over") {
 }
 
 TEST_CASE("every legal move of the oracle's multi-leg positions reads back from its UCI, SAN and LAN text") {
-    // The 240 positions of tests/data/multileg_oracle.inc, the 120 of multileg_victims.inc and the 100 of
-    // multileg_fairymax.inc (XBoard's generator agrees with ferz's moves there:
+    // The 240 positions of tests/data/multileg_oracle.inc, the 120 of multileg_victims.inc, the 100 of
+    // multileg_fairymax.inc and the 50 of multileg_own.inc (XBoard's generator agrees with ferz's moves there:
     // test_multileg_legality.cpp), on 8x8, 12x12 and 16x16 boards.
     int moves = 0, legs = 0;
     for (const std::span<const oracle_row> rows : multileg::all_rows)

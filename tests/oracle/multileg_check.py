@@ -46,10 +46,14 @@ EXTRA = {
     'S': 'oQ',                          # queen on a cylinder board (XBoard's o: the files wrap around)
     'Z': 'oN',                          # knight on a cylinder board
     'O': 'moRcpoR',                     # cannon on a cylinder board (XBoard reads modifiers in its order)
+    'I': 'NdN',                         # knight that may also take an own piece (d)
+    'P': 'KdafcK',                      # steps onto an own piece, takes it, steps on to take an enemy
+    'W': 'RdafR',                       # rook that takes an own piece and rides on beyond it
 }
 ALL = {**PIECES, **EXTRA}
+DESTROYERS = {'I', 'P', 'W'}  # pieces that take their own (d): legality filtered here (Oracle.legal)
 BOARDS = [(8, 8), (12, 12), (16, 16)]
-MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:x[a-p]\d+)*)')
+MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:[xd][a-p]\d+)*)')
 
 
 def positions(count, seed, most=14, letters=None):
@@ -96,7 +100,7 @@ def make(w, cells, m):
     out = list(cells)
     f0, r0 = square(g.group(1) + g.group(2))
     f1, r1 = square(g.group(3) + g.group(4))
-    for v in filter(None, g.group(5).split('x')):
+    for v in re.findall(r'[xd]([a-p]\d+)', g.group(5)):
         f, r = square(v)
         out[r * w + f] = '.'
     piece = out[r0 * w + f0]
@@ -111,13 +115,36 @@ class Oracle:
 
     def run(self, jobs, legal=True):
         """jobs: (w, h, cells, side, kinds); the moves of each, as lists."""
+        if legal and any(DESTROYERS & set(kinds) for *_, kinds in jobs):
+            return self.legal(jobs)
         lines = []
         for w, h, cells, side, kinds in jobs:
             lines.append(f"board {w} {h}\npiece K K\nroyal K\nlegal {'on' if legal else 'off'}")
             lines += [f"piece {k} {ALL[k]}" for k in kinds]
             lines.append(f"pos {board_text(w, h, cells)} {side}")
         out = subprocess.run([self.path], input='\n'.join(lines) + '\n', capture_output=True, text=True, check=True).stdout
-        return [line.split()[2:] for line in out.splitlines() if line.startswith('moves ')]
+        lists = [line.split()[2:] for line in out.splitlines() if line.startswith('moves ')]
+        return [own_pieces_taken(w, cells, side, ms) for (w, h, cells, side, kinds), ms in zip(jobs, lists)]
+
+    def legal(self, jobs):
+        """The legal moves where pieces take their own (d): the harness's `legal on` counts a reply that
+        takes our royal by taking its own royal on the way, which no move does (own_pieces_taken), so the
+        filter is made here: each pseudo-legal move made on a plain board (make), and no pseudo-legal
+        reply of the other side may take the mover's royal."""
+        pseudo = self.run(jobs, legal=False)
+        children = [(w, h, make(w, cells, m), 'b' if side == 'w' else 'w', kinds)
+                    for (w, h, cells, side, kinds), ms in zip(jobs, pseudo) for m in ms]
+        replies = iter(self.run(children, legal=False))
+        out = []
+        for (w, h, cells, side, kinds), ms in zip(jobs, pseudo):
+            keep = []
+            for m in ms:
+                after = make(w, cells, m)
+                king = royal_square(w, h, after, 'b' if side == 'w' else 'w')
+                if not any(takes(r, king) for r in next(replies)):
+                    keep.append(m)
+            out.append(keep)
+        return out
 
     def perft(self, jobs, depth):
         if depth == 0:
@@ -146,6 +173,21 @@ def royal_square(w, h, cells, side):
     """The square (oracle text) of the royal of the side not to move."""
     i = cells.index('k' if side == 'w' else 'K')
     return f"{chr(97 + i % w)}{i // w + 1}"
+
+
+def own_pieces_taken(w, cells, side, moves):
+    """The oracle's moves as ferz writes them: an own piece taken on the way (XBoard's dSQ) is xSQ, as
+    any piece taken; and no move takes the mover's own royal (XBoard's `d` may, ferz's never does)."""
+    mine = 'K' if side == 'w' else 'k'
+    i = cells.index(mine) if mine in cells else None  # (gone: a pseudo-legal move took it)
+    king = f"{chr(97 + i % w)}{i // w + 1}" if i is not None else None
+    out = []
+    for m in moves:
+        g = MOVE.match(m)
+        if f"{g.group(3)}{g.group(4)}" == king or king in re.findall(r'[xd]([a-p]\d+)', g.group(5)):
+            continue
+        out.append(m[:g.start(5)] + re.sub(r'[xd]([a-p]\d+)', r'x\1', g.group(5)) + m[g.end(5):])
+    return out
 
 
 def takes(move, sq):

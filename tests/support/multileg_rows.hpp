@@ -23,6 +23,10 @@ inline constexpr oracle_row victims_rows[] = {
 inline constexpr oracle_row fairymax_rows[] = {
 #include "data/multileg_fairymax.inc"
 };
-inline constexpr std::span<const oracle_row> all_rows[] = {oracle_rows, victims_rows, fairymax_rows};
+// Pieces that take their own (d).
+inline constexpr oracle_row own_rows[] = {
+#include "data/multileg_own.inc"
+};
+inline constexpr std::span<const oracle_row> all_rows[] = {oracle_rows, victims_rows, fairymax_rows, own_rows};
 
 }  // namespace multileg

@@ -55,6 +55,13 @@ constexpr path_class classify(const path& p) noexcept {
     return tx == 0 && ty == 0 ? path_class::walk : path_class::chain;
 }
 
+// Whether the path can take an own piece (`d`), where it lands or on the way.
+constexpr bool destroys_own(const path& p) noexcept {
+    for (std::size_t i = 0; i < p.size; ++i)
+        if (p.legs[i].mode & to_friend) return true;
+    return false;
+}
+
 // Whether the path can capture: where it lands, or on the way (a locust's victim, a rifle's shot).
 // Only walked paths capture on the way.
 constexpr bool captures(const path& p) noexcept {

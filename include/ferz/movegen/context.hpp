@@ -173,6 +173,16 @@ public:
         return pos.pieces(Us, m.traits.royal_type);
     }
 
+    // Whether a target of a walked `d` path (XBetza: an own piece taken) takes one of our royal pieces,
+    // where it lands or on its way.
+    bool destroys_royal(const tables::walk_target& w, int from) const {
+        const bitboard royals = own_royals();
+        if (w.to != from && royals.test(w.to)) return true;
+        for (int i = 0; i < w.victims.count; ++i)
+            if (royals.test(w.victims.squares[static_cast<std::size_t>(i)])) return true;
+        return false;
+    }
+
     // Variants with pseudo-royal pieces, set once per generation: position::royal_set(Us), the pieces
     // that may not be attacked after a move; and rules.end.duple_check's set, our pseudo-royals when
     // there are two or more and none of them is royal (not all of them may be attacked at once).

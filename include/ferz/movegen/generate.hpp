@@ -529,7 +529,8 @@ private:
                     passed = true;
                     return;
                 }
-                if (cx.own.test(w.to) && w.to != from) return;  // destroying own pieces: not yet
+                // d: an own piece destroyed where the mover lands or on its way, never a royal one.
+                if (m.traits.destroys_own && cx.destroys_royal(w, from)) return;
                 if (w.ep) {
                     const int victim = cx.pos.ep_victim();
                     if (victim >= 0 && cx.enemy.test(victim) && cx.safe_after(from, w.to, victim))

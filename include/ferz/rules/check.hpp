@@ -173,10 +173,7 @@ private:
                 if (leg.flags & unsupported)
                     return fail(definition_errc::move_modifier_not_supported_yet, field,
                                 "ferz's move generator does not support the XBetza modifiers u, oo, x, z, q or the atom I yet");
-                if (leg.mode & betza::to_friend)
-                    return fail(definition_errc::capture_of_own_pieces_not_supported_yet, field,
-                                "ferz's move generator does not support `d` (capturing own pieces) yet");
-                if (l + 1 < path.size) victims += (leg.mode & betza::to_enemy) != 0;
+                if (l + 1 < path.size) victims += (leg.mode & (betza::to_enemy | betza::to_friend)) != 0;
                 dx += leg.dx, dy += leg.dy;
             }
             if (victims > most_victims_) most_victims_ = victims;

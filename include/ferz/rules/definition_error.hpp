@@ -31,7 +31,7 @@ enum class definition_errc : std::uint8_t {
     betza_does_not_compile,
     region_is_not_squares_of_the_board,
     move_modifier_not_supported_yet,
-    capture_of_own_pieces_not_supported_yet,
+    capture_of_own_pieces_not_supported_yet,  // no longer raised: `d` is generated
     more_than_three_victims,
     null_move_not_supported_yet,
     region_bound_move_is_not_a_leap_ride_or_hop,

@@ -17,6 +17,7 @@
 
 #include "ferz/betza/compile.hpp"
 #include "ferz/betza/legs.hpp"
+#include "ferz/betza/path_class.hpp"
 #include "ferz/board/region.hpp"
 #include "ferz/rules/definition.hpp"
 #include "ferz/rules/policies.hpp"
@@ -53,6 +54,7 @@ struct traits_data {
     // (`KisO2isO3isO4`): such a castling move carries its distance (move::piece()).
     std::array<std::uint16_t, 2> castling_more_steps{};
     bool has_castling = false;
+    bool destroys_own = false;  // a piece may take an own piece (XBetza `d`)
 
     // Drops (rules.drops, and each piece's `@`).
     bool has_drops = false, captures_to_hand = false, has_drop_moves = false, has_gating = false;
@@ -170,8 +172,12 @@ struct rules_sink {
     std::size_t castling_count = 0;
     std::array<betza::drop_rule, 4> drops{};
     std::size_t drop_count = 0;
+    bool destroys_own = false;
     constexpr void begin_move() {}
-    constexpr bool add(const betza::path&) { return true; }
+    constexpr bool add(const betza::path& p) {
+        destroys_own = destroys_own || betza::destroys_own(p);
+        return true;
+    }
     constexpr bool add(const betza::castling_rule& c) {
         for (std::size_t i = 0; i < castling_count; ++i)
             if (castlings[i] == c) return true;
@@ -235,6 +241,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         (void)betza::detail::run(p.betza.view(), sink);
         if (sink.castling_count != 0 && t.castling_king_type < 0) t.castling_king_type = i, t.castling_king_rules = sink.castlings;
         t.castling_counts[u] = static_cast<std::uint8_t>(sink.castling_count);
+        t.destroys_own = t.destroys_own || sink.destroys_own;
         t.drop_rules[u] = sink.drops;
         t.drop_counts[u] = static_cast<std::uint8_t>(sink.drop_count);
     }

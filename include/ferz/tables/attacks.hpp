@@ -436,12 +436,25 @@ private:
                     bool hit = false;
                     // Where it lands, or on the way: a locust's victim, a rifle's shot.
                     leg_walker<G>::walk(m.geo, p, them, from, view, [&](const walk_target& w) {
-                        if ((w.to == sq || w.victims.contains(sq)) && !w.ep) hit = true;
+                        if ((w.to == sq || w.victims.contains(sq)) && !w.ep &&
+                            !(m.traits.destroys_own && takes_own_royal(pos, them, theirs, w)))
+                            hit = true;
                     });
                     if (hit) found.set(from);
                 }
             }
         }
+    }
+
+    // Whether a walked capture takes a royal of the mover's own on its way (XBetza `d`): no move does,
+    // so neither does such an attack. Asked only of a hit.
+    template <class P>
+    static bool takes_own_royal(const P& pos, int them, const bitboard& theirs, const walk_target& w) {
+        for (int i = 0; i < w.victims.count; ++i) {
+            const int v = w.victims.squares[static_cast<std::size_t>(i)];
+            if (theirs.test(v) && pos.royal_set(them).test(v)) return true;
+        }
+        return false;
     }
 };
 
