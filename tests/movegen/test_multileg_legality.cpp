@@ -109,6 +109,48 @@ TEST_CASE("pieces of a cylinder board (o), as XBoard's generator moves them") {
           "b4a2 b4a6 b4c2 b4c6 b4d3 b4d5 e4d3 e4d5 e4e3 e4e5 e4f3 e4f5");
 }
 
+TEST_CASE("pieces of a torus board (oo): the ranks wrap around too") {
+    // XBoard's generator has no torus, so these lists come from a second walk written the simplest way
+    // (each step taken modulo the board's files and ranks, stopping where it meets a piece or, round the
+    // board, its own square, as on a cylinder). A queen on d4 of an empty torus reaches the other 7
+    // squares of its file, rank and both diagonals, which share h8: 27 squares.
+    CHECK(multileg::moves_text(8, 8, "Q=ooQ", "8/1K6/8/8/3Q4/8/6k1/8 w - - 0 1") ==
+          "b7a6 b7a7 b7a8 b7b6 b7b8 b7c6 b7c7 b7c8 d4a1 d4a4 d4a7 d4b2 d4b4 d4b6 d4c3 d4c4 d4c5 d4d1 d4d2 d4d3 "
+          "d4d5 d4d6 d4d7 d4d8 d4e3 d4e4 d4e5 d4f2 d4f4 d4f6 d4g1 d4g4 d4g7 d4h4 d4h8");
+    // A knight in the corner leaps across both edges.
+    CHECK(multileg::moves_text(8, 8, "N=ooN", "8/8/8/4K3/8/8/8/N3k3 w - - 0 1") ==
+          "a1b3 a1b7 a1c2 a1c8 a1g2 a1g8 a1h3 a1h7 e5d4 e5d5 e5d6 e5e4 e5e6 e5f4 e5f5 e5f6");
+    // A rook on d2 checks the king on d8 across the bottom edge (d1, then d8): with White to move the
+    // position is refused; Black's king may not step to d7 (still on the line once d8 is empty), and the
+    // knight, pinned from below as well, can neither take the rook nor reach d1: 4 moves. On a flat
+    // board, no check: the pinned knight stays, the king has 5.
+    CHECK(multileg::moves_text(8, 8, "R=ooR N=N", "3k4/8/8/3n4/7K/8/3R4/8 w - - 0 1").starts_with("error:"));
+    CHECK(multileg::moves_text(8, 8, "R=ooR N=N", "3k4/8/8/3n4/7K/8/3R4/8 b - - 0 1") == "d8c7 d8c8 d8e7 d8e8");
+    CHECK(multileg::moves_text(8, 8, "R=R N=N", "3k4/8/8/3n4/7K/8/3R4/8 b - - 0 1") == "d8c7 d8c8 d8d7 d8e7 d8e8");
+    // Perft 3 by that second walk (tests/oracle/second_walk_check.py's perft(); its random positions agree with
+    // ferz: 600 at depth 2, 150 at depth 3, 40 at depth 4, none differ).
+    CHECK(multileg::moves_text(8, 8, "R=ooR N=ooN Q=ooQ", "r1n1k1n1/8/8/3q4/8/8/1N6/R3K2Q w - - 0 1", 3) == "3420");
+}
+
+TEST_CASE("crooked and circular riders (z, q): the Rose and the Boyscout") {
+    // XBoard's generator has neither; the lists come from the second walk of
+    // tests/oracle/second_walk_check.py (TURNING=1): a crooked rider's steps go first, turned, first,
+    // turned ...; a circular one's turn at every step, the same way (betza::turned: the neighbouring
+    // image of an oblique step, 90 degrees for the others), both senses. The Rose (qN) in the middle of
+    // a 15x15 board reaches 32 squares round its eight circles.
+    CHECK(multileg::moves_text(15, 15, "O=qN", "15/15/15/15/15/15/15/7O7/15/15/15/15/15/15/K13k w - - 0 1") ==
+          "a1a2 a1b1 a1b2 h8b8 h8c10 h8c6 h8d12 h8d4 h8d8 h8e11 h8e5 h8f13 h8f3 h8f7 h8f9 h8g10 h8g6 h8h12 h8h14 h8h2 "
+          "h8h4 h8i10 h8i6 h8j13 h8j3 h8j7 h8j9 h8k11 h8k5 h8l12 h8l4 h8l8 h8m10 h8m6 h8n8");
+    // The Boyscout (zB) zigzags: d4-e5-f4-g5-h4, d4-c5-b4-a5 ...
+    CHECK(multileg::moves_text(8, 8, "Y=zB", "8/8/8/8/3Y4/8/8/K6k w - - 0 1") ==
+          "a1a2 a1b1 a1b2 d4a3 d4a5 d4b4 d4c1 d4c3 d4c5 d4c7 d4d2 d4d6 d4d8 d4e1 d4e3 d4e5 d4e7 d4f4 d4g3 d4g5 d4h4");
+    // Perft 3 with the Rose, the Boyscout, a circular wazir and a crooked nightrider, by that second walk
+    // (its random positions agree with ferz: 600 at depth 2, 150 at depth 3, none differ).
+    CHECK(multileg::moves_text(8, 8, "O=qN Y=zB W=qW V=zN", "k7/1v6/2o5/8/4Y3/8/3w4/W3K2O w - - 0 1", 3) == "2039");
+    // K and Q turn 45 or 90 degrees, which no source settles: not compiled yet.
+    CHECK(multileg::moves_text(8, 8, "Y=qK", "8/8/8/8/3Y4/8/8/K6k w - - 0 1").starts_with("error:"));
+}
+
 TEST_CASE("pieces that take their own (d), as XBoard's generator moves them") {
     // The move lists are XBoard's generator's (sh divide -r K FEN K=K ...; its dSQ, an own piece taken on
     // the way, written xSQ as ferz writes every piece taken). A knight that may land on its own (NdN):

@@ -148,7 +148,7 @@ TEST_CASE("the checks: XBetza, and what the generator does not support yet") {
         error_of([](variant_def& v) { v.pieces.set(piece('P', "fW").moving_in("a6-h8", "sQ2X")); });
     expect(in_region, definition_errc::betza_does_not_compile, "pieces[0].moves_in.betza", 4);
     CHECK(in_region.region == 0);
-    expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "zB")); }), definition_errc::move_modifier_not_supported_yet,
+    expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "xB")); }), definition_errc::move_modifier_not_supported_yet,
            "pieces[2].betza");
     // XBoard's ii is generated on moves only (Fairy-Max's Wildebeest pawn `iifmnD`), not on captures.
     CHECK_FALSE(error_of([](variant_def& v) { v.pieces.set(piece('P', "fmWfceFifmnDiifmnD", ferz::pawn)); }));

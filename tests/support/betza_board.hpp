@@ -9,7 +9,6 @@
 // return), and "e" when it is an e.p. capture. White's frame: +y is forward.
 #pragma once
 
-#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -53,20 +52,6 @@ struct walker {
     const path& p;
     std::set<std::string>& out;
 
-    static int sign(int v) { return (v > 0) - (v < 0); }
-
-    // The next orientation of a step: 90° for orthogonal and diagonal steps, the neighbouring image
-    // for oblique ones (the 8 images of (a, b) in clockwise order).
-    static std::pair<int, int> turn(int dx, int dy, bool clockwise) {
-        const int ax = std::abs(dx), ay = std::abs(dy);
-        if (ax == 0 || ay == 0 || ax == ay) return clockwise ? std::pair{dy, -dx} : std::pair{-dy, dx};
-        const int a = ax < ay ? ax : ay, c = ax < ay ? ay : ax;
-        const std::pair<int, int> images[8] = {{a, c}, {c, a}, {c, -a}, {a, -c}, {-a, -c}, {-c, -a}, {-c, a}, {-a, c}};
-        for (int i = 0; i < 8; ++i)
-            if (images[i] == std::pair{dx, dy}) return images[(i + (clockwise ? 1 : 7)) % 8];
-        return {dx, dy};
-    }
-
     occupant at(int x, int y, const std::vector<std::pair<int, int>>& victims) const {
         if (x == b.x0 && y == b.y0) return occupant::empty;
         for (const auto& v : victims)
@@ -106,10 +91,10 @@ struct walker {
         const bool clockwise = l.has(turn_clockwise);
         for (int k = 1; k <= limit; ++k) {
             if (k > 1 && l.has(crooked)) {
-                const auto s = (k % 2 == 0) ? turn(first.first, first.second, clockwise) : first;
+                const auto s = (k % 2 == 0) ? ferz::betza::turned(first.first, first.second, clockwise) : first;
                 dx = s.first, dy = s.second;
             } else if (k > 1 && l.has(circular)) {
-                const auto s = turn(dx, dy, clockwise);
+                const auto s = ferz::betza::turned(dx, dy, clockwise);
                 dx = s.first, dy = s.second;
             }
             const int px = x, py = y;

@@ -120,6 +120,9 @@ constexpr error plan_leg(const move_ast& m, std::size_t i, std::uint8_t range, l
     if (l.has('z') || l.has('q')) {
         // Crooked and circular riders turn at every step: a property of a whole single-leg move.
         if (m.leg_count != 1) return {errc::unsupported, l.column_of(l.has('z') ? 'z' : 'q')};
+        // On K and Q, whose steps are both orthogonal and diagonal, "the neighbouring orientation" could
+        // be 45 or 90 degrees: not read until a source settles it.
+        if (at.cls == atom_class::king) return {errc::unsupported, l.column_of(l.has('z') ? 'z' : 'q')};
         p.all_flags |= l.has('z') ? crooked : circular;
         p.senses = 2;
         // They are riders by nature (`qN` is the Rose): a leaper letter without a written range

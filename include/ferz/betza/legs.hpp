@@ -19,6 +19,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace ferz::betza {
 
@@ -74,6 +75,19 @@ struct leg {
     [[nodiscard]] constexpr bool has(leg_mode m) const noexcept { return (mode & m) != 0; }
     [[nodiscard]] constexpr bool has(leg_flag f) const noexcept { return (flags & f) != 0; }
 };
+
+// The next orientation of a crooked (z) or circular (q) rider's step: 90 degrees for orthogonal and
+// diagonal steps, the neighbouring one of the eight images for oblique ones ((1,2) -> (2,1) clockwise:
+// the Rose `qN`). A step turned 180 degrees (Black's) turns the same way.
+[[nodiscard]] constexpr std::pair<int, int> turned(int dx, int dy, bool clockwise) noexcept {
+    const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    if (ax == 0 || ay == 0 || ax == ay) return clockwise ? std::pair{dy, -dx} : std::pair{-dy, dx};
+    const int a = ax < ay ? ax : ay, c = ax < ay ? ay : ax;
+    const std::pair<int, int> images[8] = {{a, c}, {c, a}, {c, -a}, {a, -c}, {-a, -c}, {-c, -a}, {-c, a}, {-a, c}};
+    for (int i = 0; i < 8; ++i)
+        if (images[i] == std::pair{dx, dy}) return images[(i + (clockwise ? 1 : 7)) % 8];
+    return {dx, dy};
+}
 
 // XBetza allows long chains (the Chu Lion's are 2 legs, Fluidity's `(caf)6mkB` 7); 8 covers them.
 inline constexpr std::size_t max_legs = 8;

@@ -159,8 +159,7 @@ private:
             error_.region = region;
             return true;
         }
-        constexpr std::uint16_t unsupported = betza::unload | betza::torus | betza::induction | betza::crooked |
-                                              betza::circular | betza::imitator | betza::flipped;
+        constexpr std::uint16_t unsupported = betza::unload | betza::induction | betza::imitator | betza::flipped;
         for (const betza::path& path : sink.table.paths) {
             // XBoard's ii (one rank ahead of a start square) on a move that captures: check detection
             // does not ask where a piece started, so it is refused (Fairy-Max's pawn `iifmnD` only moves).
@@ -172,7 +171,7 @@ private:
                 const betza::leg& leg = path.legs[l];
                 if (leg.flags & unsupported)
                     return fail(definition_errc::move_modifier_not_supported_yet, field,
-                                "ferz's move generator does not support the XBetza modifiers u, oo, x, z, q or the atom I yet");
+                                "ferz's move generator does not support the XBetza modifiers u, x or the atom I yet");
                 if (l + 1 < path.size) victims += (leg.mode & (betza::to_enemy | betza::to_friend)) != 0;
                 dx += leg.dx, dy += leg.dy;
             }

@@ -93,23 +93,35 @@ private:
             if (l.flags & same_length) exact = prev_steps;
             if (l.flags & exact_range) exact = l.range;
             if (exact) max_steps = exact;
-            // o: past the edge onto the other side, in this leg, or in the one it continues (the hurdle
-            // leg of a hop: XBoard's one leg).
-            const bool cylinder_leg = (l.flags & cylinder) != 0;
-            bool wrapped = wrapped_before;
+            // A leg that bends (o, oo, z, q: see bend()) may bring the piece round to its own square,
+            // which then counts as taken by it (wrapped), as on XBoard's cylinder: in this leg, or in
+            // the one it continues (the hurdle leg of a hop: XBoard's one leg). Its steps are walked
+            // apart, so that the others' loop has no test for them.
+            const std::uint16_t bends = l.flags & (cylinder | torus | crooked | circular);
+            if (bends) [[unlikely]]
+                steps<true>(i, bends, last, dx, dy, max_steps, exact, f, r, used_steps, victims,
+                            wrapped_before || (bends & (crooked | circular)) != 0, emit);
+            else
+                steps<false>(i, 0, last, dx, dy, max_steps, exact, f, r, used_steps, victims, wrapped_before, emit);
+        }
+
+        // The steps of leg i from (f, r): where each lands, and the legs that go on from there.
+        template <bool Bent, class Emit>
+        constexpr void steps(std::size_t i, [[maybe_unused]] std::uint16_t bends, bool last, int dx, int dy, int max_steps, int exact, int f, int r,
+                             int used_steps, const relay_victims& victims, bool wrapped, Emit& emit) const {
+            using namespace betza;
+            const betza::leg& l = p.legs[i];
+            int sx = dx, sy = dy;  // the step now (a turning leg's changes)
             for (int k = 1; k <= max_steps; ++k) {
-                f += dx, r += dy;
-                if (cylinder_leg && (f < 0 || f >= geo.files)) {
-                    // A cylinder board (o): the files wrap around, as XBoard has them. Round the
-                    // board, the piece meets its own square, which then counts as taken by it.
-                    f = f < 0 ? f + geo.files : f - geo.files;
-                    wrapped = true;
-                }
+                if constexpr (Bent)
+                    bend(l, bends, k, dx, dy, sx, sy, f, r, wrapped);
+                else
+                    f += dx, r += dy;
                 if (!geo.on_board(f, r)) return;
                 const int sq = geo.square(f, r);
                 const bool self = wrapped && sq == from;
                 if ((l.flags & skip_first) && k == 1) continue;
-                if ((l.flags & must_jump) && !jumped_over(f - dx, r - dy, dx, dy)) return;
+                if ((l.flags & must_jump) && !jumped_over(f - sx, r - sy, sx, sy)) return;
                 const bool at_length = exact == 0 || k == exact;
                 if (!self && !b.occupied.test(sq)) {
                     if (at_length) {
@@ -136,6 +148,22 @@ private:
                 }
                 return;
             }
+        }
+
+        // Step k of a leg that bends: z and q turn it (crooked: first, turned, first ...; circular:
+        // turned again at every step, the same way: betza::turned); o wraps the files around, as
+        // XBoard's generator has them, and oo the ranks too (a torus).
+        constexpr void bend(const betza::leg& l, std::uint16_t bends, int k, int dx, int dy, int& sx, int& sy, int& f, int& r,
+                            bool& wrapped) const {
+            using namespace betza;
+            if ((bends & (crooked | circular)) && k > 1) {
+                const bool cw = (l.flags & turn_clockwise) != 0;
+                const auto s = (bends & crooked) ? (k % 2 == 0 ? turned(dx, dy, cw) : std::pair{dx, dy}) : turned(sx, sy, cw);
+                sx = s.first, sy = s.second;
+            }
+            f += sx, r += sy;
+            if ((bends & cylinder) && (f < 0 || f >= geo.files)) f = (f % geo.files + geo.files) % geo.files, wrapped = true;
+            if ((bends & torus) && (r < 0 || r >= geo.ranks)) r = (r % geo.ranks + geo.ranks) % geo.ranks, wrapped = true;
         }
 
         // Whether the leg after leg i goes on from the hurdle of a hop (XBoard walks the two as one).
