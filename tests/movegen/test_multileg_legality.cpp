@@ -151,6 +151,17 @@ TEST_CASE("crooked and circular riders (z, q): the Rose and the Boyscout") {
     CHECK(multileg::moves_text(8, 8, "Y=qK", "8/8/8/8/3Y4/8/8/K6k w - - 0 1").starts_with("error:"));
 }
 
+TEST_CASE("null moves (O0): the piece's pass") {
+    // XBoard ignores O; ferz reads it as the 2013 page has it (the piece passes), a move from its
+    // square to itself as the lion's pass is. Counted by hand: the wazir on d1 has its 3 steps and the
+    // pass; pinned by the rook on h1, it keeps the rank and the pass; perft 2: 7 moves x 3 replies.
+    CHECK(multileg::moves_text(8, 8, "P=WO0", "7k/8/8/8/8/8/8/K2P4 w - - 0 1") == "a1a2 a1b1 a1b2 d1c1 d1d1 d1d2 d1e1");
+    CHECK(multileg::moves_text(8, 8, "P=WO0 R=R", "7k/8/8/8/8/8/8/K2P3r w - - 0 1") == "a1a2 a1b1 a1b2 d1c1 d1d1 d1e1");
+    CHECK(multileg::moves_text(8, 8, "P=WO0", "7k/8/8/8/8/8/8/K2P4 w - - 0 1", 2) == "21");
+    // In check, a pass is no answer: the king on a1, checked by the rook on a8, must step aside.
+    CHECK(multileg::moves_text(8, 8, "P=WO0 R=R", "r6k/8/8/8/8/8/8/K2P4 w - - 0 1") == "a1b1 a1b2");
+}
+
 TEST_CASE("pieces that take their own (d), as XBoard's generator moves them") {
     // The move lists are XBoard's generator's (sh divide -r K FEN K=K ...; its dSQ, an own piece taken on
     // the way, written xSQ as ferz writes every piece taken). A knight that may land on its own (NdN):

@@ -119,6 +119,12 @@ TEST_CASE("moves that take an own piece (d): their text, and what they leave") {
         CHECK(after.key() == pos.key());
         CHECK(check_round_trips(pos) == 4);
     });
+    // A null move (O0) is the piece's pass: written as the lion's is.
+    with_position(8, 8, "P=WO0", "7k/8/8/8/8/8/8/K2P4 w - - 0 1", [](const auto& pos) {
+        CHECK(uci_of(pos, "d1d1") == "d1d1");
+        CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "d1d1")) == "Pd1-d1");
+        check_round_trips(pos);
+    });
     with_position(8, 8, "I=NdN N=N", "7k/8/4N3/8/3I4/8/8/K7 w - - 0 1", [](const auto& pos) {
         CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "d4e6")) == "Ixe6");
         CHECK(pos.is_capture(*ferz::parse_uci(pos, "d4e6")));

@@ -179,8 +179,6 @@ private:
             if (victims > move::max_victims)
                 return fail(definition_errc::more_than_three_victims, field,
                             "a move of ferz takes at most three pieces on its way (this one can take more)");
-            if (dx == 0 && dy == 0 && path.size == 1)
-                return fail(definition_errc::null_move_not_supported_yet, field, "ferz's move generator does not support null moves (O, O0) yet");
             const betza::path_class c = betza::classify(path);
             if (regional && c == betza::path_class::walk)
                 return fail(definition_errc::region_bound_move_is_not_a_leap_ride_or_hop, field,

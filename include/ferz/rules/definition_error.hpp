@@ -33,7 +33,7 @@ enum class definition_errc : std::uint8_t {
     move_modifier_not_supported_yet,
     capture_of_own_pieces_not_supported_yet,  // no longer raised: `d` is generated
     more_than_three_victims,
-    null_move_not_supported_yet,
+    null_move_not_supported_yet,  // no longer raised: a null move (O, O0) is the piece's pass
     region_bound_move_is_not_a_leap_ride_or_hop,
     ep_rights_on_a_ride_other_than_w_or_f,
     drop_modifier_not_supported_yet,
