@@ -166,14 +166,13 @@ private:
             if ((path.legs[0].flags & betza::initial_ahead) && betza::captures(path))
                 return fail(definition_errc::move_modifier_not_supported_yet, field,
                             "ferz's move generator does not support XBoard's ii on a move that captures yet");
-            int victims = 0, dx = 0, dy = 0;
+            int victims = 0;
             for (std::size_t l = 0; l < path.size; ++l) {
                 const betza::leg& leg = path.legs[l];
                 if (leg.flags & unsupported)
                     return fail(definition_errc::move_modifier_not_supported_yet, field,
                                 "ferz's move generator does not support the XBetza modifiers u, x or the atom I yet");
                 if (l + 1 < path.size) victims += (leg.mode & (betza::to_enemy | betza::to_friend)) != 0;
-                dx += leg.dx, dy += leg.dy;
             }
             if (victims > most_victims_) most_victims_ = victims;
             if (victims > move::max_victims)
