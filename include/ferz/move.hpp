@@ -15,7 +15,10 @@
 //   bits 52-58  e.p. source   set by the generator on moves that give e.p. rights: 0 none, 127 a
 //                             long ride (every square passed), else 1 + the index of the leg chain
 //                             (tables/piece_tables.hpp) whose relay squares get them
-//   bit  59     gate square   of a gating castling move: the partner's square, not the royal's
+//   bit  59     gate square   of a gating castling move: the partner's square, not the royal's;
+//                             of any other move, unload (XBetza `u`): the piece standing on `to`
+//                             is not taken but put on the square held in bits 44-51 (the move's
+//                             from-square or a relay; at most 2 victims then, and no wall)
 //   bits 60-63  gating        1 + the type placed from hand on the square the mover left (Seirawan
 //                             gating), 0 for none: gating types are the first 15 of a variant
 // Since a count says how many victims
@@ -73,7 +76,10 @@ public:
     // The type placed from hand on the square the mover left (or, castling, on the partner's square
     // when gate_on_partner()), or -1.
     [[nodiscard]] constexpr int gating() const noexcept { return static_cast<int>(bits_ >> 60) - 1; }
-    [[nodiscard]] constexpr bool gate_on_partner() const noexcept { return (bits_ >> 59 & 1) != 0; }
+    [[nodiscard]] constexpr bool gate_on_partner() const noexcept { return kind() == move_kind::castling && (bits_ >> 59 & 1) != 0; }
+    // Whether the move unloads (XBetza `u`): the piece on to() goes to unload() instead of being taken.
+    [[nodiscard]] constexpr bool has_unload() const noexcept { return (bits_ >> 59 & 1) != 0 && kind() != move_kind::castling; }
+    [[nodiscard]] constexpr int unload() const noexcept { return static_cast<int>(bits_ >> 44 & 0xFF); }
     // Whether the move places a wall (rules.board.walls), and where.
     [[nodiscard]] constexpr bool has_wall() const noexcept { return (bits_ >> 25 & 1) != 0; }
     [[nodiscard]] constexpr int wall() const noexcept { return static_cast<int>(bits_ >> 44 & 0xFF); }
@@ -92,6 +98,12 @@ public:
     [[nodiscard]] constexpr move with_wall(int sq) const noexcept {
         move m = *this;
         m.bits_ = (m.bits_ & ~(std::uint64_t{0xFF} << 44)) | std::uint64_t{1} << 25 | static_cast<std::uint64_t>(sq) << 44;
+        return m;
+    }
+    // This move unloading the piece on to() onto `sq` (its victims, if any, at most 2; no wall).
+    [[nodiscard]] constexpr move with_unload(int sq) const noexcept {
+        move m = *this;
+        m.bits_ = (m.bits_ & ~(std::uint64_t{0xFF} << 44)) | std::uint64_t{1} << 59 | static_cast<std::uint64_t>(sq) << 44;
         return m;
     }
     // This move marked as giving e.p. rights (see the layout above).

@@ -132,8 +132,9 @@ public:
     [[nodiscard]] int castling_rights() const noexcept { return st().rights; }
     // Whether a move of this position captures: onto a piece (an own one too: XBetza `d`; castling, stored
     // as the royal taking its partner, does not, nor a promotion in place: sittuyin), e.p., a locust's
-    // (not a pass).
+    // (not a pass); not the piece a move unloads elsewhere (XBetza `u`: a swap).
     [[nodiscard]] bool is_capture(move m) const noexcept {
+        if (m.has_unload()) return m.victim_count() > 0;
         switch (m.kind()) {
         case move_kind::en_passant: return true;
         case move_kind::locust: return m.victim_count() > 0 || (m.to() != m.from() && !empty(m.to()));  // (a pass: no)

@@ -2,11 +2,12 @@
 // contents, defined out of the class (position.hpp declares them and includes this header).
 //
 // make() plays a legal move of the position: the mover, its victims (to hand where captures go
-// there), promotion, castling, drops, the e.p. rights the move gives, and the variant modules that
-// act after the move (Seirawan gating, Cambodian gates, castling rights from drops, janggi's bikjang
-// flag), with the Zobrist key kept incrementally. unmake() takes the last move back from the state
-// make() saved. The definitions are marked inline as they were inside the class, so that the
-// compiler's inlining choices stay what they were.
+// there), the piece it unloads (XBetza `u`: put elsewhere, not taken), promotion, castling, drops,
+// the e.p. rights the move gives, and the variant modules that act after the move (Seirawan gating,
+// Cambodian gates, castling rights from drops, janggi's bikjang flag), with the Zobrist key kept
+// incrementally. unmake() takes the last move back from the state make() saved. The definitions are
+// marked inline as they were inside the class, so that the compiler's inlining choices stay what
+// they were.
 #pragma once
 
 #include <algorithm>
@@ -71,6 +72,15 @@ inline void position<V>::make(move m) {
         next.captured = board_[static_cast<std::size_t>(to)];
         if constexpr (M::flags.sittuyin || M::flags.walks)
             if (to == from) next.captured = 0;  // a promotion in place (sittuyin), a rifle's or igui capture
+        std::uint8_t unloaded = 0;  // XBetza `u`: the piece on `to`, put on m.unload() (not taken)
+        [[maybe_unused]] bool unloaded_promoted = false;
+        if constexpr (M::flags.walks) {
+            if (next.captured && m.has_unload()) [[unlikely]] {
+                unloaded = next.captured, next.captured = 0;
+                if constexpr (M::flags.tracks_promoted) unloaded_promoted = promoted_.test(to), promoted_.reset(to);
+                remove(to, next.key);
+            }
+        }
         if (next.captured) {
             if constexpr (M::flags.captures_to_hand)
                 if (md.traits.captures_to_hand) capture_to_hand(to, next, 0);
@@ -89,6 +99,11 @@ inline void position<V>::make(move m) {
         }
         if (m.kind() == move_kind::promotion) next.promoted_from = static_cast<std::uint8_t>(mover_type + 1);
         put(to, m.kind() == move_kind::promotion ? piece_code(m.piece(), us) : mover, next.key);
+        if (unloaded) [[unlikely]] {
+            put(m.unload(), unloaded, next.key);
+            if constexpr (M::flags.tracks_promoted)
+                if (unloaded_promoted) promoted_.set(m.unload());
+        }
         if constexpr (M::flags.blast)
             if (md.traits.blast && (next.captured || m.victim_count() > 0)) blow_up(to, next);
         if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn)
@@ -215,6 +230,16 @@ inline void position<V>::unmake() {
         }
         break;
     default: {
+        // XBetza `u`: the piece put on m.unload() goes back to `to` (once the mover has left it).
+        std::uint8_t unloaded = 0;
+        [[maybe_unused]] bool unloaded_promoted = false;
+        if constexpr (M::flags.walks) {
+            if (m.has_unload() && board_[static_cast<std::size_t>(m.unload())] && m.unload() != to) [[unlikely]] {
+                unloaded = board_[static_cast<std::size_t>(m.unload())];
+                if constexpr (M::flags.tracks_promoted) unloaded_promoted = promoted_.test(m.unload()), promoted_.reset(m.unload());
+                remove(m.unload(), dummy);
+            }
+        }
         std::uint8_t mover = board_[static_cast<std::size_t>(to)];
         if (m.kind() == move_kind::promotion) mover = piece_code(pawn_type_of_promotion(s), side_);
         remove(to, dummy);
@@ -224,6 +249,11 @@ inline void position<V>::unmake() {
                 promoted_.reset(to);
                 if (s.flags & state::mover_promoted) promoted_.set(from);
             }
+        }
+        if (unloaded) [[unlikely]] {
+            put(to, unloaded, dummy);
+            if constexpr (M::flags.tracks_promoted)
+                if (unloaded_promoted) promoted_.set(to);
         }
         if (s.captured) {
             put(to, s.captured, dummy);

@@ -8,7 +8,8 @@
 // the first 240 are kept here) and tests/data/multileg_victims.inc (crowded boards of pieces that take
 // two or three on their way: 120 positions with such moves) and tests/data/multileg_fairymax.inc
 // (Fairy-Max's falcon and bifurcators among other pieces: 60 positions; pieces of a cylinder board: 40) and
-// tests/data/multileg_own.inc (pieces that take their own, d: 50 positions). A pass (the lion's mabK: out and back,
+// tests/data/multileg_own.inc (pieces that take their own, d: 50 positions) and tests/data/multileg_unload.inc
+// (pieces that unload, u: 50 positions with such moves). A pass (the lion's mabK: out and back,
 // FROM = TO) is a move in both.
 #include <doctest/doctest.h>
 
@@ -183,6 +184,26 @@ TEST_CASE("pieces that take their own (d), as XBoard's generator moves them") {
     CHECK(multileg::moves_text(8, 8, "W=RdafR", "8/8/1w1k4/5K2/8/8/8/8 w - - 0 1") == "f5e4 f5f4 f5f6 f5g4 f5g5 f5g6");
 }
 
+TEST_CASE("pieces that unload (u), as XBoard's generator moves them") {
+    // XBoard's Swap (sh divide FEN K=K ...; its `=S`, and `u`SQ for the empty square the last leg starts
+    // from): the piece where the move lands goes there, or to the mover's square. The harness's legal
+    // filter does not make the unload, so legality is read from the board after it, by hand.
+    // A rook that swaps with the enemy it meets (umcR): on a1 it would put the rook of a5 on a1, where
+    // it checks the king on g1 (XBoard's pseudo-legal list has a1a5=S); the queen it swaps with from a4
+    // checks nothing on a1, with the king on h2. (XBoard writes =S on its moves to empty squares too.)
+    CHECK(multileg::moves_text(8, 8, "V=umcR R=R", "4k3/8/8/r7/8/8/8/V5K1 w - - 0 1") ==
+          "a1a2 a1a3 a1a4 a1b1 a1c1 a1d1 a1e1 a1f1 g1f1 g1f2 g1g2 g1h1 g1h2");
+    CHECK(multileg::moves_text(8, 8, "V=umcR Q=Q", "4k3/8/8/8/q7/8/7K/V7 w - - 0 1") ==
+          "a1a2 a1a3 a1a4=S a1b1 a1c1 a1d1 a1e1 a1f1 a1g1 a1h1 h2g1 h2g2 h2g3 h2h1 h2h3");
+    // A swapper of own neighbours (udK) changes places with its king too.
+    CHECK(multileg::moves_text(8, 8, "S=udK", "7k/8/8/8/8/8/8/KS6 w - - 0 1") == "a1a2 a1b2 b1a1=S");
+    // A puller (mafucW): to the empty c3, then onto the queen on c4, which goes to c3. With the king on
+    // a1 the queen would check it from c3 (XBoard's pseudo-legal list has it, and a1a2, which the
+    // queen on c4 sees): neither is legal.
+    CHECK(multileg::moves_text(8, 8, "O=mafucW Q=Q", "7k/8/8/8/2q5/8/2O5/7K w - - 0 1") == "c2c4uc3=S h1g1 h1g2 h1h2");
+    CHECK(multileg::moves_text(8, 8, "O=mafucW Q=Q", "7k/8/8/8/2q5/8/2O5/K7 w - - 0 1") == "a1b1 a1b2");
+}
+
 TEST_CASE("legal moves with multi-leg pieces and royals, as XBoard's generator finds them") {
     for (const std::span<const oracle_row> rows : multileg::all_rows)
         for (const oracle_row& r : rows) {
@@ -197,8 +218,10 @@ TEST_CASE("perft with multi-leg pieces and royals, XBoard's generator walked by 
     // `tests/oracle/multileg-check.sh perft 3 300 5`: the oracle lists each position's legal moves, the
     // script makes each on a plain board (the piece goes from FROM to TO, pieces taken on the way
     // vanish) and asks again. 168 positions agree, 132 both refuse, none differ (2026-11-29); the rows
-    // of up to 250,000 nodes are kept, and 20 of crowded boards of pieces that take two or three on their
-    // way (the file says how). ferz's perft makes and unmakes its own moves (the key checked).
+    // of up to 250,000 nodes are kept, and 20 each of crowded boards of pieces that take two or three on
+    // their way, of pieces that take their own (d) and of pieces that unload (u: the piece on TO goes to
+    // the uSQ relay or FROM), the file says how. ferz's perft makes and unmakes its own moves (the key
+    // checked).
     for (const perft_row& r : perft_rows) {
         const std::string fen = fen_of(r.board, r.side);
         CAPTURE(fen);

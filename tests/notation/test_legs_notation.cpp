@@ -211,19 +211,76 @@ TEST_CASE("a lion's pass leaves the board as it was and hands the turn over") {
 
 TEST_CASE("every legal move of the oracle's multi-leg positions reads back from its UCI, SAN and LAN text") {
     // The 240 positions of tests/data/multileg_oracle.inc, the 120 of multileg_victims.inc, the 100 of
-    // multileg_fairymax.inc and the 50 of multileg_own.inc (XBoard's generator agrees with ferz's moves there:
-    // test_multileg_legality.cpp), on 8x8, 12x12 and 16x16 boards.
-    int moves = 0, legs = 0;
+    // multileg_fairymax.inc, the 50 of multileg_own.inc and the 50 of multileg_unload.inc (XBoard's
+    // generator agrees with ferz's moves there: test_multileg_legality.cpp), on 8x8, 12x12 and 16x16
+    // boards.
+    int moves = 0, legs = 0, unloads = 0;
     for (const std::span<const oracle_row> rows : multileg::all_rows)
         for (const oracle_row& r : rows) {
             const std::string fen = std::string(r.board) + " " + std::string(r.side) + " - - 0 1";
             CAPTURE(fen);
             CAPTURE(r.pieces);
             with_position(r.files, r.ranks, r.pieces, fen, [&](const auto& pos) {
-                moves += static_cast<int>(ferz::legal_move_vector(pos).size());
+                const auto all = ferz::legal_move_vector(pos);
+                moves += static_cast<int>(all.size());
+                for (const ferz::move m : all) unloads += m.has_unload();
                 legs += check_round_trips(pos);
             });
         }
-    MESSAGE(moves << " moves, " << legs << " of them moves of legs");
+    MESSAGE(moves << " moves, " << legs << " of them moves of legs, " << unloads << " that unload");
     CHECK(legs > 100);
+    CHECK(unloads == 116);  // (the file's count)
+}
+
+namespace {
+// Pieces that unload (XBetza u on the last leg, XBoard's Swap: the piece where the move lands goes
+// where that leg began), as a compile-time variant: a swapper of own neighbours (udK), a rook that
+// swaps with the enemy it meets instead of taking it (umcR), a puller that steps to an empty square
+// and then onto an enemy, which it puts back there (mafucW).
+inline constexpr ferz::variant_def swap_def = [] {
+    ferz::variant_def d;
+    d.name = "swap-test";
+    d.pieces.add(ferz::piece('K', "K", ferz::royal));
+    d.pieces.add(ferz::piece('S', "udK"));
+    d.pieces.add(ferz::piece('V', "umcR"));
+    d.pieces.add(ferz::piece('O', "mafucW"));
+    d.pieces.add(ferz::piece('R', "R"));
+    d.pieces.add(ferz::piece('Q', "Q"));
+    d.start_fen = "4k3/8/8/r7/2q5/8/2O3S1/V5K1 w - - 0 1";
+    return d;
+}();
+using swap_variant = ferz::variant<swap_def>;
+}  // namespace
+
+TEST_CASE("moves that unload (u): their text, what they leave, and their legality") {
+    const ferz::position<swap_variant> pos;
+    // The puller on c2 steps to c3 and onto the queen on c4, which goes back to c3 (written as XBoard
+    // sends it: the leg to the square it unloads on, then the last leg).
+    CHECK(uci_of(pos, "c2c3,c3c4") == "c2c3,c3c4");
+    CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "c2c3,c3c4")) == "Oc2-c4@c3");
+    CHECK(ferz::to_lan(pos, *ferz::parse_uci(pos, "c2c3,c3c4")) == "Oc2-c4@c3");
+    CHECK(ferz::parse_san(pos, "Oc2-c4@c3").value() == ferz::parse_uci(pos, "c2c3,c3c4").value());
+    CHECK_FALSE(pos.is_capture(*ferz::parse_uci(pos, "c2c3,c3c4")));
+    auto after = pos;
+    after.make(*ferz::parse_uci(pos, "c2c3,c3c4"));
+    CHECK(ferz::to_fen(after) == "4k3/8/8/r7/2O5/2q5/6S1/V5K1 b - - 1 1");  // nothing taken: the clock runs
+    after.unmake();
+    CHECK(after.key() == pos.key());
+    CHECK(ferz::to_fen(after) == ferz::to_fen(pos));
+    // The swapper on g2 changes places with its own king (XBoard's generator lets it, and so does ferz:
+    // nothing is taken): the one-leg swap is written from its square to itself, then the leg.
+    CHECK(uci_of(pos, "g2g2,g2g1") == "g2g2,g2g1");
+    CHECK(ferz::to_san(pos, *ferz::parse_uci(pos, "g2g2,g2g1")) == "Sg2-g1@g2");
+    after.make(*ferz::parse_uci(pos, "g2g2,g2g1"));
+    CHECK(ferz::to_fen(after) == "4k3/8/8/r7/2q5/8/2O3K1/V5S1 b - - 1 1");
+    after.unmake();
+    // The rook on a1 would swap with the rook on a5, which would then check the king on g1 along the
+    // first rank: not legal. Its moves to empty squares are.
+    CHECK(uci_of(pos, "a1a1,a1a5").starts_with("error: 'a1a1,a1a5' is not a legal move here"));
+    CHECK(uci_of(pos, "a1a4") == "a1a4");
+    CHECK(uci_of(pos, "a1a5").starts_with("error:"));  // (it never takes)
+    // Every move reads back from its UCI, SAN and LAN, none shares a text.
+    CHECK(check_round_trips(pos) == 0);
+    // Counted by hand: the king 3 (f1 is the queen's), the rook 8, the puller 1, the swapper 1.
+    CHECK(ferz::legal_move_vector(pos).size() == 13);
 }

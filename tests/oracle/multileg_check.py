@@ -50,10 +50,23 @@ EXTRA = {
     'P': 'KdafcK',                      # steps onto an own piece, takes it, steps on to take an enemy
     'W': 'RdafR',                       # rook that takes an own piece and rides on beyond it
 }
+# With MULTILEG_UNLOAD=1 (the 26 letters are all taken), these replace five of EXTRA: pieces that unload
+# (XBetza u on the last leg, XBoard's Swap: the piece where the move lands goes where that leg began).
+UNLOAD = {
+    'S': 'udK',          # swaps with an own neighbour (its royal too)
+    'Z': 'NucN',         # knight that captures, or swaps with the enemy instead
+    'O': 'mafucW',       # steps to an empty square, then onto an enemy, which it pulls back there
+    'Y': 'WcafmafudW',   # takes on a step, steps on, then swaps an own piece back into the square
+    'V': 'umcR',         # rook that swaps with the enemy it meets instead of taking it
+}
+if os.environ.get('MULTILEG_UNLOAD'):
+    EXTRA.update(UNLOAD)
 ALL = {**PIECES, **EXTRA}
 DESTROYERS = {'I', 'P', 'W'}  # pieces that take their own (d): legality filtered here (Oracle.legal)
+if os.environ.get('MULTILEG_UNLOAD'):
+    DESTROYERS |= set(UNLOAD)  # (the harness's own legal filter does not make the unload)
 BOARDS = [(8, 8), (12, 12), (16, 16)]
-MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:[xd][a-p]\d+)*)')
+MOVE = re.compile(r'([a-p])(\d+)([a-p])(\d+)((?:[xdu][a-p]\d+)*)(=S)?')
 
 
 def positions(count, seed, most=14, letters=None):
@@ -95,7 +108,8 @@ def square(text):
 
 
 def make(w, cells, m):
-    """The board after move m as the oracle writes it: FROM TO, then xSQ for each piece taken on the way."""
+    """The board after move m as the oracle writes it: FROM TO, then xSQ for each piece taken on the way;
+    with =S (XBoard's Swap: u), the piece that stood on TO goes to the uSQ relay, or to FROM."""
     g = MOVE.match(m)
     out = list(cells)
     f0, r0 = square(g.group(1) + g.group(2))
@@ -103,9 +117,13 @@ def make(w, cells, m):
     for v in re.findall(r'[xd]([a-p]\d+)', g.group(5)):
         f, r = square(v)
         out[r * w + f] = '.'
-    piece = out[r0 * w + f0]
+    piece, there = out[r0 * w + f0], out[r1 * w + f1]
     out[r0 * w + f0] = '.'
     out[r1 * w + f1] = piece
+    if g.group(6) and there != '.' and (f0, r0) != (f1, r1):
+        relays = re.findall(r'u([a-p]\d+)', g.group(5))
+        fu, ru = square(relays[-1]) if relays else (f0, r0)
+        out[ru * w + fu] = there
     return out
 
 
@@ -184,15 +202,21 @@ def own_pieces_taken(w, cells, side, moves):
     out = []
     for m in moves:
         g = MOVE.match(m)
-        if f"{g.group(3)}{g.group(4)}" == king or king in re.findall(r'[xd]([a-p]\d+)', g.group(5)):
+        to = f"{g.group(3)}{g.group(4)}"
+        if (to == king and not g.group(6)) or king in re.findall(r'[xd]([a-p]\d+)', g.group(5)):
             continue
-        out.append(m[:g.start(5)] + re.sub(r'[xd]([a-p]\d+)', r'x\1', g.group(5)) + m[g.end(5):])
-    return out
+        relays = re.sub(r'[xd]([a-p]\d+)', r'x\1', g.group(5))
+        if g.group(6):
+            f, r = square(to)
+            if cells[r * w + f] == '.':  # a Swap onto an empty square unloads nothing: a plain move
+                relays, m = re.sub(r'u[a-p]\d+', '', relays), m[:g.start(6)] + m[g.end(6):]
+        out.append(m[:g.start(5)] + relays + m[g.end(5):])
+    return sorted(set(out))
 
 
 def takes(move, sq):
     g = MOVE.match(move)
-    return f"{g.group(3)}{g.group(4)}" == sq or sq in g.group(5).split('x')
+    return f"{g.group(3)}{g.group(4)}" == sq or sq in re.findall(r'[xd]([a-p]\d+)', g.group(5))
 
 
 def row(job, value):

@@ -156,6 +156,16 @@ TEST_CASE("the checks: XBetza, and what the generator does not support yet") {
            "pieces[0].betza");
     // `d` (taking an own piece) is generated: a bishop that takes either colour is a definition like any.
     CHECK_FALSE(error_of([](variant_def& v) { v.pieces.set(piece('B', "cdB")); }));
+    // `u` (XBoard's swap) is generated on the last leg, where that leg starts on the piece's square or
+    // on an empty relay; elsewhere it is not yet. A move that unloads takes at most two on its way.
+    CHECK_FALSE(error_of([](variant_def& v) { v.pieces.set(piece('B', "udKmafucW")); }));
+    expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "ucafW")); }), definition_errc::move_modifier_not_supported_yet,
+           "pieces[2].betza");
+    expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "cafucW")); }), definition_errc::move_modifier_not_supported_yet,
+           "pieces[2].betza");
+    CHECK_FALSE(error_of([](variant_def& v) { v.pieces.set(piece('B', "cafcafmafucW")); }));
+    expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "cafcafcafmafucW")); }), definition_errc::more_than_three_victims,
+           "pieces[2].betza");
     expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "cafcafcafcafcF")); }), definition_errc::more_than_three_victims,
            "pieces[2].betza");
     expect(error_of([](variant_def& v) { v.pieces.set(piece('B', "cafdafcafdafcF")); }), definition_errc::more_than_three_victims,

@@ -1,7 +1,8 @@
 // Positions with multi-leg pieces and a royal king, as tests/oracle/multileg-check.sh hands them to
 // XBoard's generator (shared/tools/oracle-xbetza) and to ferz: a definition made from the pieces, and
 // ferz's legal moves written as the oracle writes them (FROM TO, then `x`SQ for a piece captured on
-// the way; a rifle or igui capture has FROM = TO, and so has a pass, without an x), sorted.
+// the way; a rifle or igui capture has FROM = TO, and so has a pass, without an x; a move that unloads,
+// XBetza u, ends in `u`SQ where that is not FROM, and `=S`), sorted.
 #pragma once
 
 #include <algorithm>
@@ -43,6 +44,8 @@ std::vector<std::string> moves_of(const Position& pos) {
         std::string text = ferz::square_name(geo, m.from()) + ferz::square_name(geo, m.to());
         if (m.kind() == ferz::move_kind::locust)
             for (int i = 0; i < m.victim_count(); ++i) text += "x" + ferz::square_name(geo, m.victim(i));
+        // XBetza u, as the oracle writes XBoard's Swap: the empty relay the last leg starts from, `=S`.
+        if (m.has_unload()) text += (m.unload() != m.from() ? "u" + ferz::square_name(geo, m.unload()) : "") + "=S";
         out.push_back(text);
     }
     std::sort(out.begin(), out.end());

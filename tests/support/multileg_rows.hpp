@@ -27,6 +27,10 @@ inline constexpr oracle_row fairymax_rows[] = {
 inline constexpr oracle_row own_rows[] = {
 #include "data/multileg_own.inc"
 };
-inline constexpr std::span<const oracle_row> all_rows[] = {oracle_rows, victims_rows, fairymax_rows, own_rows};
+// Pieces that unload (u: XBoard's Swap).
+inline constexpr oracle_row unload_rows[] = {
+#include "data/multileg_unload.inc"
+};
+inline constexpr std::span<const oracle_row> all_rows[] = {oracle_rows, victims_rows, fairymax_rows, own_rows, unload_rows};
 
 }  // namespace multileg

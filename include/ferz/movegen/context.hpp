@@ -174,13 +174,28 @@ public:
     }
 
     // Whether a target of a walked `d` path (XBetza: an own piece taken) takes one of our royal pieces,
-    // where it lands or on its way.
+    // where it lands (unless it unloads it there: `u`, a swap) or on its way.
     bool destroys_royal(const tables::walk_target& w, int from) const {
         const bitboard royals = own_royals();
-        if (w.to != from && royals.test(w.to)) return true;
+        if (w.to != from && w.unload < 0 && royals.test(w.to)) return true;
         for (int i = 0; i < w.victims.count; ++i)
             if (royals.test(w.victims.squares[static_cast<std::size_t>(i)])) return true;
         return false;
+    }
+
+    // A walked move that unloads (XBetza `u`: the piece on the landing square goes where the last leg
+    // began), if legal. The bitboard tests cannot describe the board after it (the piece put down may
+    // shield or attack a royal), so it is made on a copy of the position: these moves cost more.
+    void add_unload(int from, const tables::walk_target& w) {
+        move mv(from, w.to, w.victims.empty() ? move_kind::normal : move_kind::locust);
+        for (int i = 0; i < w.victims.count; ++i) mv = mv.with_victim(w.victims.squares[static_cast<std::size_t>(i)]);
+        mv = mv.with_unload(w.unload);
+        if constexpr (M::flags.has_royal || M::flags.has_pseudo_royals) {
+            position<V> after = pos;
+            after.make(mv);
+            if (after.royal_attacked(Us)) return;
+        }
+        sink.add(mv);
     }
 
     // Variants with pseudo-royal pieces, set once per generation: position::royal_set(Us), the pieces

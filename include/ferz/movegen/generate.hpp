@@ -531,7 +531,9 @@ private:
                 }
                 // d: an own piece destroyed where the mover lands or on its way, never a royal one.
                 if (m.traits.destroys_own && cx.destroys_royal(w, from)) return;
-                if (w.ep) {
+                if (w.unload >= 0) [[unlikely]] {
+                    cx.add_unload(from, w);  // u: the piece where it lands goes where the last leg began
+                } else if (w.ep) {
                     const int victim = cx.pos.ep_victim();
                     if (victim >= 0 && cx.enemy.test(victim) && cx.safe_after(from, w.to, victim))
                         cx.sink.add(move(from, w.to, move_kind::en_passant, 0, victim));

@@ -18,7 +18,8 @@ namespace ferz {
 // The LAN of a legal move of `pos` (`pos` is copied to see check and mate).
 template <class V>
 std::string to_lan(const position<V>& pos, move m) {
-    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return to_san(pos, m);
+    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null || m.has_unload())
+        return to_san(pos, m);  // (an unload, XBetza u, names its whole from-square in SAN: Sd4-d5@d4)
     const auto& geo = pos.model().geo;
     const detail::san_pieces<typename position<V>::model_type> names{pos.model()};
     const int type = pos.type_on(m.from());

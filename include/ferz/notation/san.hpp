@@ -7,7 +7,8 @@
 // wide boards and in Chess960), `+` for check and `#` for mate. A move of legs is written as XBoard
 // writes it: the piece's letter, `x` and each square captured on the way, then `-` (or `x` where it
 // takes there too) and where it lands: Lxf5-g5, Lxf5xg5, the igui Lxf5-e4; a pass names the piece's
-// square twice, Le4-e4. A pawn-trait piece is written without
+// square twice, Le4-e4. A move that unloads (XBetza `u`) names its from-square, where it lands, then
+// '@' and where the piece that stood there goes: the swap Sd4-d5@d4. A pawn-trait piece is written without
 // a letter only when it moves like the orthodox pawn — straight forward without capturing, one step
 // diagonally forward to capture — because only then does the destination (and on captures the
 // from-file) tell which pawn moved; Berolina's, sideways- and backward-moving pawns keep their letter
@@ -306,7 +307,7 @@ bool san_matches(const position<V>& pos, move m, const san_parts& p) {
                (p.from_rank < 0 || geo.rank_of(m.from()) == p.from_rank);
     }
     if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return false;
-    if (m.kind() == move_kind::locust) return false;  // (its own form: san_legs)
+    if (m.kind() == move_kind::locust || m.has_unload()) return false;  // (their own forms: san_legs, '@')
     const int from = m.from(), to = m.to();
     if (geo.file_of(to) != p.to_file || geo.rank_of(to) != p.to_rank) return false;
     if ((p.from_file >= 0 && geo.file_of(from) != p.from_file) || (p.from_rank >= 0 && geo.rank_of(from) != p.from_rank))
@@ -357,7 +358,7 @@ std::array<bool, 2> san_disambiguation(const position<V>& pos, move m, const Nam
         if (o.to() != to || o.from() == from || o.gating() != m.gating()) continue;
         if (o.has_wall() != m.has_wall() || o.wall() != m.wall()) continue;  // (the same wall, as Fairy-Stockfish)
         // A move of legs shares its text only with another that takes the same squares on the way.
-        if ((o.kind() == move_kind::locust) != (m.kind() == move_kind::locust)) continue;
+        if ((o.kind() == move_kind::locust) != (m.kind() == move_kind::locust) || o.has_unload() != m.has_unload()) continue;
         if (m.kind() == move_kind::locust && !same_victims(o, m)) continue;
         // Only a move of the same kind names the same text: a promotion to the same piece.
         if ((o.kind() == move_kind::promotion) != (m.kind() == move_kind::promotion)) continue;
@@ -392,6 +393,13 @@ std::string san_body(const position<V>& pos, move m) {
     const auto& geo = pos.model().geo;
     const san_pieces<typename position<V>::model_type> names{pos.model()};
     std::string san;
+    if (m.has_unload()) {
+        // XBetza `u`: the whole from-square, the squares taken on the way, where it lands, then '@'
+        // and where the piece that stood there goes (the swap Sd4-d5@d4; Wd4-d6@d5 through d5).
+        san = names.mover(pos.type_on(m.from())) + square_name(geo, m.from());
+        for (int i = 0; i < m.victim_count(); ++i) san.append(1, 'x').append(square_name(geo, m.victim(i)));
+        return san.append(1, '-').append(square_name(geo, m.to())).append(1, '@').append(square_name(geo, m.unload()));
+    }
     switch (m.kind()) {
     case move_kind::null: return "--";
     case move_kind::castling:
@@ -500,6 +508,13 @@ result<move, move_text_error> parse_san(const position<V>& pos, std::string_view
             gate_square = geo.square(file, rank);
         }
         body = body.substr(0, slash);
+    }
+    // An unload (XBetza u): '@' and a square after a move, read as to_san writes it (Sd4-d5@d4).
+    if (const auto at = body.find('@'); at != std::string_view::npos && at > 0 && body[at - 1] >= '0' && body[at - 1] <= '9') {
+        std::vector<move> found;
+        for (const move m : legal_move_vector(pos))
+            if (m.has_unload() && m.gating() == gating && detail::san_body(pos, m) == body) found.push_back(m);
+        return detail::san_found(pos, text, found);
     }
     if (const auto legs = detail::read_san_legs(body, geo.files, geo.ranks)) {
         std::vector<move> found;

@@ -60,6 +60,7 @@ std::string shogi_piece_name(int type) {
 // e.p., locusts or chess-style promotions, which shogi-like variants do not have).
 template <class V>
 constexpr bool shogi_notation_move(move m) noexcept {
+    if (m.has_unload()) return false;  // (XBetza u)
     switch (m.kind()) {
     case move_kind::normal:
     case move_kind::drop: return true;

@@ -67,7 +67,8 @@ std::string thai_piece(const position<V>& pos, int sq) {
 // The move's text without SAN's suffix (the check mark); castling, drops and passes as SAN writes them.
 template <class V>
 std::string thai_body(const position<V>& pos, move m, bool lan) {
-    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null) return san_body(pos, m);
+    if (m.kind() == move_kind::castling || m.kind() == move_kind::drop || m.kind() == move_kind::null || m.has_unload())
+        return san_body(pos, m);
     const auto& geo = pos.model().geo;
     const san_pieces<typename position<V>::model_type> names{pos.model()};
     const int from = m.from();

@@ -4,7 +4,8 @@
 // Castling is written king-to-square, or king-takes-partner when the position is Chess960 or when
 // asked; both forms are read. A move of legs that captures on the way is written leg by leg, as
 // XBoard's protocol sends it: each leg ends on a victim and the next starts there (e4f5,f5e6; the
-// igui e4f5,f5e4); a pass is the piece's square twice (e4e4). Read too: legs through empty squares
+// igui e4f5,f5e4); a pass is the piece's square twice (e4e4); a move that unloads (XBetza u) has a leg
+// that ends where it unloads, as XBoard sends it (the swap e4e4,e4e5; e4e5,e5e6 through e5). Read too: legs through empty squares
 // (XBoard's pass e4f5,f5e4 with f5 empty) and the squares run together (e4f5e6). A move is read by
 // matching the text against the legal moves, so a move string is never trusted: text that names no
 // legal move is an error value.
@@ -39,13 +40,18 @@ namespace detail {
 template <class V>
 std::string uci_without_wall(const position<V>& pos, move m, castling_style style);
 
-// A move of legs leg by leg: from, each victim (ending one leg and starting the next), to.
+// A move of legs leg by leg: from, each victim (ending one leg and starting the next), the square a
+// move that unloads (XBetza u) unloads on, to.
 template <class G>
 std::string legs_text(const G& geo, move m) {
     std::string s = square_name(geo, m.from());
     for (int i = 0; i < m.victim_count(); ++i) {
         const std::string v = square_name(geo, m.victim(i));
         s.append(v).append(1, ',').append(v);
+    }
+    if (m.has_unload()) {
+        const std::string u = square_name(geo, m.unload());
+        s.append(u).append(1, ',').append(u);
     }
     return s.append(square_name(geo, m.to()));
 }
@@ -80,7 +86,7 @@ std::string detail::uci_without_wall(const position<V>& pos, move m, castling_st
         std::string s = t.promoted[static_cast<std::size_t>(m.piece())] ? "+" : "";
         return s + letter(m.piece()) + "@" + square_name(geo, m.to());
     }
-    if (m.kind() == move_kind::locust) return legs_text(geo, m);
+    if (m.kind() == move_kind::locust || m.has_unload()) return legs_text(geo, m);
     int to = m.to();
     // Castling that gates a piece in on the partner's square is written from that square to the
     // royal's, then the piece, as Fairy-Stockfish writes it: h1e1h (O-O/Hh1).
@@ -201,7 +207,7 @@ result<move, move_text_error> parse_uci(const position<V>& pos, std::string_view
     const bool walls = pos.model().rules.board.walls != walling_rule::none;
     // (e7e8q,e8a10; a move of legs with three victims on 16 ranks: a10b11,b11c12,c12d13,d13e14)
     const auto legs = walls || text.size() > 48 ? std::nullopt : detail::uci_legs_form(pos, text);
-    const std::size_t longest = walls ? 16 : legs ? 48 : 10;
+    const std::size_t longest = walls ? 16 : legs || text.find(',') != std::string_view::npos ? 48 : 10;
     if (text.size() < 4 || text.size() > longest) return detail::move_error(text, "is not a UCI move (expected like e2e4 or e7e8q)");
     const std::vector<move> moves = legal_move_vector(pos);
     for (const move m : moves) {

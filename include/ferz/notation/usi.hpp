@@ -64,6 +64,7 @@ result<std::string, move_text_error> to_usi(const position<V>& pos, move m) {
     if constexpr (!usi_board<G>) {
         return detail::board_without_usi_squares<G>(to_uci(pos, m));
     } else {
+        if (m.has_unload()) return detail::move_error(to_uci(pos, m), "has no USI form (a move that unloads: write it in UCI)");
         switch (m.kind()) {
         case move_kind::null: return detail::move_error("0000", "has no USI form (a null move)");
         case move_kind::locust: return detail::move_error(to_uci(pos, m), "has no USI form (a move of legs: write it in UCI)");

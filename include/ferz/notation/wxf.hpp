@@ -175,7 +175,7 @@ result<std::string, move_text_error> to_wxf(const position<V>& pos, move m) {
                   "WXF notation is for xiangqi-like variants: 9 files, up to 10 ranks, pieces lettered K A B/E "
                   "N/H R C P (one letter per piece), no promoted forms and no drops");
     using traits = variant_traits<V>;
-    if (m.kind() != move_kind::normal) return detail::move_error(to_ucci(pos, m), "has no WXF form (not a plain move)");
+    if (m.kind() != move_kind::normal || m.has_unload()) return detail::move_error(to_ucci(pos, m), "has no WXF form (not a plain move)");
     const char letter = detail::wxf_letter(traits::pieces::letters[pos.type_on(m.from())]);
     std::string s = detail::wxf_selector(pos, m, letter);
     if (s.empty()) {

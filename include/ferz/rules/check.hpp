@@ -45,6 +45,7 @@ private:
     bool quiet_simple_ = true;  // every quiet move a leap or a ride, anywhere, moved or not (an arrow's)
     int ep_chains_ = 0;
     int most_victims_ = 0;  // the most pieces a move takes on its way
+    bool unloads_ = false;  // some move unloads (u: the unload square takes the wall's place in a move)
 
     constexpr bool fail(definition_errc kind, std::string_view field, std::string_view what, int column = 0) {
         error_.kind = kind;
@@ -159,7 +160,7 @@ private:
             error_.region = region;
             return true;
         }
-        constexpr std::uint16_t unsupported = betza::unload | betza::induction | betza::imitator | betza::flipped;
+        constexpr std::uint16_t unsupported = betza::induction | betza::imitator | betza::flipped;
         for (const betza::path& path : sink.table.paths) {
             // XBoard's ii (one rank ahead of a start square) on a move that captures: check detection
             // does not ask where a piece started, so it is refused (Fairy-Max's pawn `iifmnD` only moves).
@@ -171,10 +172,22 @@ private:
                 const betza::leg& leg = path.legs[l];
                 if (leg.flags & unsupported)
                     return fail(definition_errc::move_modifier_not_supported_yet, field,
-                                "ferz's move generator does not support the XBetza modifiers u, x or the atom I yet");
+                                "ferz's move generator does not support the XBetza modifier x or the atom I yet");
                 if (l + 1 < path.size) victims += (leg.mode & (betza::to_enemy | betza::to_friend)) != 0;
+                // u (XBoard's reading): the piece where the last leg lands goes where that leg began.
+                if ((leg.flags & betza::unload) && l + 1 < path.size)
+                    return fail(definition_errc::move_modifier_not_supported_yet, field,
+                                "ferz's move generator supports u on the last leg of a move only (XBoard's swap)");
+                if ((leg.flags & betza::unload) && l > 0 &&
+                    (path.legs[l - 1].mode & (betza::to_enemy | betza::to_friend | betza::pass_occupied)))
+                    return fail(definition_errc::move_modifier_not_supported_yet, field,
+                                "ferz's move generator supports u on a leg that starts on an empty square only (after m or y)");
             }
             if (victims > most_victims_) most_victims_ = victims;
+            if ((path.legs[path.size - 1].flags & betza::unload) && victims > move::max_victims - 1)
+                return fail(definition_errc::more_than_three_victims, field,
+                            "a move of ferz that unloads (u) takes at most two pieces on its way (this one can take more)");
+            if (path.legs[path.size - 1].flags & betza::unload) unloads_ = true;
             if (victims > move::max_victims)
                 return fail(definition_errc::more_than_three_victims, field,
                             "a move of ferz takes at most three pieces on its way (this one can take more)");
@@ -432,6 +445,9 @@ private:
                             "walls are supported in variants without royal or pseudo-royal pieces (a wall could block a check)");
             if (r.turns.passes())
                 return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls", "walls are supported without passes");
+            if (unloads_)
+                return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls",
+                            "walls are supported for pieces that do not unload (XBetza u)");
             if (most_victims_ > move::max_victims - 1)  // (a move keeps its wall where a third victim would go)
                 return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.walls",
                             "walls are supported for pieces that take at most two pieces on their way");

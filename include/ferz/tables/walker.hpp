@@ -45,11 +45,13 @@ struct relay_victims {
 };
 
 // A destination found by the walker: the landing square and the relay victims on the way. `ep` is
-// set when the landing captures en passant.
+// set when the landing captures en passant. `unload`: where the piece on an occupied landing square
+// goes instead of being taken (XBetza `u` on the last leg: the square that leg started from), or -1.
 struct walk_target {
     int to;
     relay_victims victims;
     bool ep;
+    int unload = -1;
 };
 
 template <class G>
@@ -111,6 +113,7 @@ private:
                              int used_steps, const relay_victims& victims, bool wrapped, Emit& emit) const {
             using namespace betza;
             const betza::leg& l = p.legs[i];
+            const int start = geo.square(f, r);  // (where a `u` leg unloads)
             int sx = dx, sy = dy;  // the step now (a turning leg's changes)
             for (int k = 1; k <= max_steps; ++k) {
                 if constexpr (Bent)
@@ -140,7 +143,7 @@ private:
                 const bool may_take = enemy && (l.mode & to_enemy) && (!(l.mode & royal_only) || royal) && !((l.mode & tame) && royal);
                 const bool may_destroy = !enemy && !self && (l.mode & to_friend);
                 if (last) {
-                    if (may_take || may_destroy) emit(walk_target{sq, victims, false});
+                    if (may_take || may_destroy) emit(walk_target{sq, victims, false, (l.flags & unload) ? start : -1});
                 } else {
                     if ((may_take || may_destroy) && victims.count < move::max_victims)
                         leg(i + 1, f, r, k, used_steps + k, victims.with(sq), wrapped && hop_goes_on(i), emit);
