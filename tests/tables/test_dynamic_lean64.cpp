@@ -257,6 +257,16 @@ TEST_CASE("mobility regions of one colour, from a variant file") {
                     {"one-sided-regions", "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R b KQkq - 0 1", 3, 26194}});
 }
 
+// Pawns taken that stay in hand, never dropped (Fairy-Stockfish's dropNoDoubledCount = 0, as its
+// dragonfly has it): counts from shared/tools/oracle-perft no-pawn-drops FEN DEPTH fsf_forms.ini (the
+// start position 3 and 4: 1,604 and 20,909; with a pawn and a knight in each hand, only the knights
+// are dropped: 38,788).
+TEST_CASE("pieces never dropped (dropNoDoubledCount = 0), from a variant file") {
+    check_sections({{"no-pawn-drops", "startpos", 3, 1604},
+                    {"no-pawn-drops", "startpos", 4, 20909},
+                    {"no-pawn-drops", "rbbk1nr/ppp1ppp/7/7/7/PPP1PPP/RBBK1NR[PNpn] w - - 0 1", 3, 38788}});
+}
+
 // Readings of Fairy-Stockfish that massacre and stardust need: castling on with no castling partner
 // left gives no castling (and giveaway's castling king is its `commoner`); a flag region for White
 // alone gives Black no flag goal. Counts from shared/tools/oracle-perft SECTION FEN 4 fsf_forms.ini

@@ -351,15 +351,14 @@ private:
 
     // One piece per file (dropNoDoubled), the rook's first-rank drops (sittuyinRookDrop) and, with
     // immobilityIllegal, shogi's pieces not dropped where they could never move: the pieces' `@`.
+    // dropNoDoubledCount = 0 (dragonfly: pawns taken stay in hand) is a drop zone of no square, `j@1`
+    // (the home rank, and that skipped: seed 003's `j`).
     void drop_restrictions() {
         char nifu = 0;
         int count = 1;
         const raw_entry* nd = get("dropNoDoubled");
         if (nd && !one_letter(*nd, nifu)) return;
-        if (const raw_entry* c = get("dropNoDoubledCount"); c && (!set_int(*c, count, 9) || count < 1)) {
-            if (count < 1) value_error(*c, 0, "0 (the piece is never dropped) is not supported by ferz yet; the count is 1 or more");
-            return;
-        }
+        if (const raw_entry* c = get("dropNoDoubledCount"); c && !set_int(*c, count, 9)) return;
         const bool dead = keeps_immobility() ? def_.rules.promotion.dead_squares_illegal : false;
         const bool rook_first = [&] {
             bool on = false;
@@ -374,6 +373,7 @@ private:
                 depth = is_kind(p.letter, "shogiPawn") || is_kind(p.letter, "lance") ? def_.ranks - 1 : is_kind(p.letter, "shogiKnight") ? def_.ranks - 2 : 0;
             if (rook_first && (is_kind(p.letter, "rook") || (!kinds_.count(p.letter) && p.letter == 'R'))) depth = 1;
             const int files_rule = p.letter == nifu ? count : 0;
+            const bool never = p.letter == nifu && count == 0;
             if (p.betza.find('@') != std::string_view::npos) {
                 // A drop rule in the XBetza already (a built-in parent's): dropNoDoubled sets its `f`s.
                 if (!nd) continue;
@@ -383,11 +383,16 @@ private:
                         b += m;
                         continue;
                     }
+                    if (never) continue;
                     b += std::string(static_cast<std::size_t>(files_rule), 'f');
                     for (char ch : m)
                         if (ch != 'f') b += ch;
                 }
-                p.betza = b;
+                p.betza = never ? b + "j@1" : b;
+                continue;
+            }
+            if (never) {
+                p.betza = std::string(p.betza.view()) + "j@1";
                 continue;
             }
             if (!depth && !files_rule) continue;

@@ -150,7 +150,7 @@ inline constexpr std::array keys = std::to_array<key_info>({
     {"dropOppositeColoredBishop", "drops", ks::supported, "", "rules.drops.bishops_on_both_colours"},
     {"dropPromoted", "drops", ks::supported, "", "rules.drops.promoted_faces"},
     {"dropNoDoubled", "drops", ks::supported, "", "`f@` on that piece's XBetza (one per file)"},
-    {"dropNoDoubledCount", "drops", ks::supported, "", "`ff@` for 2, ... (with dropNoDoubled)"},
+    {"dropNoDoubledCount", "drops", ks::supported, "", "`ff@` for 2, ...; 0: never dropped, `j@1` (with dropNoDoubled)"},
     {"shogiPawnDropMateIllegal", "drops", ks::supported, "", "rules.drops.pawn_drop_mate_illegal (the shogiPawn)"},
     {"gating", "drops", ks::supported, "", "the FEN's gate field; needs seirawanGating or cambodianMoves"},
     {"seirawanGating", "drops", ks::supported, "", "rules.drops.gating"},
