@@ -24,7 +24,7 @@ std::string shown;
 int read_and_play() {
 ferz::variant_file_result r = ferz::read_variant_file(text, "variants.ini");
 for (const ferz::variant_file_diagnostic& d : r.diagnostics)
-    std::puts(d.to_string().c_str());  // variants.ini:4:11: error: [broken] key 'maxRank': ferz's boards have 3 to 16 ranks
+    std::puts(d.to_string().c_str());  // variants.ini:4:11: error: [broken] key 'maxRank': ferz's boards have 1 to 16 ranks
 if (const ferz::variant_file_entry* e = r.find("mychess")) {
     auto variant = ferz::make_dynamic_variant<64>(e->definition);   // docs/runtime-variants.md
     ferz::position<ferz::dynamic<64>> pos(*variant);

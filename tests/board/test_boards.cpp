@@ -30,6 +30,10 @@ inline constexpr ferz::variant_def b16x4_def = [] {
 using b16x4 = ferz::variant<b16x4_def>;
 inline constexpr ferz::variant_def b3x16_def = naive_variants::on_board(3, 16, "3x16", "qkr/ppp/3/3/3/3/3/3/3/3/3/3/3/3/PPP/QKR w - - 0 1");
 using b3x16 = ferz::variant<b3x16_def>;
+inline constexpr ferz::variant_def b8x1_def = naive_variants::on_board(8, 1, "8x1", "KNR2rnk w - - 0 1");
+using b8x1 = ferz::variant<b8x1_def>;
+inline constexpr ferz::variant_def b1x8_def = naive_variants::on_board(1, 8, "1x8", "k/n/r/1/1/R/N/K w - - 0 1");
+using b1x8 = ferz::variant<b1x8_def>;
 
 
 }  // namespace
@@ -66,4 +70,11 @@ TEST_CASE("3x16: a narrow, tall board") {
     run<b3x16>({"qkr/ppp/3/3/3/3/3/3/3/3/3/3/3/3/PPP/QKR w - - 0 1", "k2/P2/3/3/3/1s1/3/3/3/3/3/3/3/1p1/3/K1R b - - 0 1",
                 "2k/3/3/3/3/3/3/3/3/3/3/3/3/3/r2/K2 w - - 0 1", "1k1/3/3/b2/3/3/3/3/3/3/3/3/3/3/R2/1K1 w - - 0 1"},
                4, 300000, 0x0316, 150, 1, 10);
+}
+
+TEST_CASE("8x1 and 1x8: boards of one rank and of one file (1d-chess), against the naive generator") {
+    // (No random positions: no pawn moves on one rank. Fairy-Stockfish's 1d-chess, its knight a
+    // dabbaba, is in test_dynamic_lean64.cpp.)
+    run<b8x1>({"KNR2rnk w - - 0 1", "KNR2rnk b - - 0 1", "KQ4qk w - - 0 1", "KSW2fbk w - - 0 1", "K1R1r2k b - - 0 1"}, 8, 300000, 0x0801, 0, 0, 0);
+    run<b1x8>({"k/n/r/1/1/R/N/K w - - 0 1", "k/q/1/1/1/1/Q/K b - - 0 1", "k/w/s/1/1/F/B/K w - - 0 1"}, 8, 300000, 0x0108, 0, 0, 0);
 }

@@ -182,7 +182,7 @@ TEST_CASE("diagnostics: where and what") {
         e = first_error(child_of("chess", "maxRank = 0"));
         CHECK(e.key == "maxRank");
         CHECK(e.column == 11);
-        CHECK(e.what == "ferz's boards have 3 to 16 ranks");
+        CHECK(e.what == "ferz's boards have 1 to 16 ranks");
     }
     SUBCASE("squares that are not squares, or not on the board") {
         auto e = first_error(child_of("chess", "promotionRegionWhite = *x"));

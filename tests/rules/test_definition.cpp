@@ -120,8 +120,9 @@ TEST_CASE("the checks: texts, name, board and pieces") {
            "start_fen");
     expect(error_of([](variant_def& v) { v.name = ""; }), definition_errc::name_is_empty, "name");
     expect(error_of([](variant_def& v) { v.name = "my chess"; }), definition_errc::name_has_a_space_or_control_character, "name", 3);
-    expect(error_of([](variant_def& v) { v.files = 17; }), definition_errc::board_size_not_in_3_to_16, "files");
-    expect(error_of([](variant_def& v) { v.ranks = 2; }), definition_errc::board_size_not_in_3_to_16, "ranks");
+    expect(error_of([](variant_def& v) { v.files = 17; }), definition_errc::board_size_not_in_1_to_16, "files");
+    expect(error_of([](variant_def& v) { v.ranks = 0; }), definition_errc::board_size_not_in_1_to_16, "ranks");
+    expect(error_of([](variant_def& v) { v.files = 0; }), definition_errc::board_size_not_in_1_to_16, "files");
     expect(error_of([](variant_def& v) { v.pieces = {}; }), definition_errc::no_piece_types, "pieces");
     expect(error_of([](variant_def& v) {
                for (int i = 0; i < 26; ++i) v.pieces.add(promoted_piece(static_cast<char>('A' + i), "W"));

@@ -267,6 +267,14 @@ TEST_CASE("pieces never dropped (dropNoDoubledCount = 0), from a variant file") 
                     {"no-pawn-drops", "rbbk1nr/ppp1ppp/7/7/7/PPP1PPP/RBBK1NR[PNpn] w - - 0 1", 3, 38788}});
 }
 
+// Boards of one rank and one file (Fairy-Stockfish's 1d-chess, and the same game on end): counts from
+// shared/tools/oracle-perft one-rank startpos DEPTH fsf_forms.ini (1, 2, 3, 4, 8: 4, 8, 18, 49, 1,500;
+// depth 10: 7,792), and the same for one-file.
+TEST_CASE("boards of one rank or one file, from a variant file") {
+    check_sections({{"one-rank", "startpos", 4, 49}, {"one-rank", "startpos", 8, 1500}, {"one-rank", "startpos", 10, 7792},
+                    {"one-file", "startpos", 4, 49}, {"one-file", "startpos", 8, 1500}});
+}
+
 // Readings of Fairy-Stockfish that massacre and stardust need: castling on with no castling partner
 // left gives no castling (and giveaway's castling king is its `commoner`); a flag region for White
 // alone gives Black no flag goal. Counts from shared/tools/oracle-perft SECTION FEN 4 fsf_forms.ini

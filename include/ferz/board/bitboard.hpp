@@ -1,6 +1,6 @@
 // ferz/board/bitboard.hpp: a set of squares as a fixed-width bit string of 64, 128 or 256 bits.
 //
-// Boards run from 3×3 to 16×16, so no single width fits: chess wants a plain 64-bit integer, shogi
+// Boards run from 1×1 to 16×16, so no single width fits: chess wants a plain 64-bit integer, shogi
 // (81) and xiangqi (90) want 128 bits, chu shogi (144) and tenjiku (256) want 256. bitboard<Bits> is
 // that bit string and nothing more: it knows no geometry. In particular it does NOT mask the bits
 // at or above the board's square count: `~b` and `b << n` may set them. Whoever produces such bits

@@ -1,4 +1,4 @@
-// ferz/board/geometry.hpp: the shape of a board (files × ranks, 3..16 each) and its square numbering.
+// ferz/board/geometry.hpp: the shape of a board (files × ranks, 1..16 each) and its square numbering.
 //
 // geometry<Files, Ranks> fixes everything the rest of the library derives from the board's size:
 // square numbers (a1 = 0, then along the first rank, then the next rank: sq = rank * files + file),
@@ -61,8 +61,8 @@ struct geometry_masks {
 
 template <int Files, int Ranks>
 struct geometry {
-    static_assert(Files >= 3 && Files <= 16, "ferz::geometry: files must be in 3..16");
-    static_assert(Ranks >= 3 && Ranks <= 16, "ferz::geometry: ranks must be in 3..16");
+    static_assert(Files >= 1 && Files <= 16, "ferz::geometry: files must be in 1..16");
+    static_assert(Ranks >= 1 && Ranks <= 16, "ferz::geometry: ranks must be in 1..16");
 
     static constexpr int files = Files;
     static constexpr int ranks = Ranks;
@@ -170,7 +170,7 @@ public:
     int squares = 0;
 
     constexpr board_geometry() = default;
-    // files x ranks, 3..16 each, at most Bits squares (checked by the caller: rules/check.hpp).
+    // files x ranks, 1..16 each, at most Bits squares (checked by the caller: rules/check.hpp).
     constexpr board_geometry(int f, int r) noexcept : files(f), ranks(r), squares(f * r) {
         all_ = bitboard::low_bits(squares);
         for (int sq = 0; sq < squares; ++sq) {

@@ -140,7 +140,7 @@ private:
         s.ranks = detail::read_number(x, i);
         if (s.ranks < 0) return fail(i, "the size is not WxH");
         if (s.files > 16 || s.ranks > 16) return fail(0, "a board of " + std::to_string(s.files) + "x" + std::to_string(s.ranks) + " is over 16x16");
-        if (s.files < 3 || s.ranks < 3) return fail(0, "a board of " + std::to_string(s.files) + "x" + std::to_string(s.ranks) + " is under 3x3");
+        if (s.files < 1 || s.ranks < 1) return fail(0, "a board of " + std::to_string(s.files) + "x" + std::to_string(s.ranks) + " has no squares");
         if (i < x.size() && x[i] == '+') {
             ++i;
             s.holdings = detail::read_number(x, i);
@@ -348,7 +348,7 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
     if (!files) {
         ranks = static_cast<int>(s.fen.ranks.size());
         for (const auto& r : s.fen.ranks) files = std::max(files, static_cast<int>(r.size()));
-        if (files < 3 || ranks < 3) return at_setup(s.fen_column, "the FEN's board is " + std::to_string(files) + "x" + std::to_string(ranks) + ", under 3x3");
+        if (files < 1 || ranks < 1) return at_setup(s.fen_column, "the FEN's board is " + std::to_string(files) + "x" + std::to_string(ranks) + ": no squares");
     }
     if (static_cast<int>(s.fen.ranks.size()) != ranks)
         return at_setup(s.fen_column, "the FEN has " + std::to_string(s.fen.ranks.size()) + " ranks, the board " + std::to_string(ranks));

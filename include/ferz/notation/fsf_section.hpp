@@ -124,13 +124,13 @@ private:
         if (const raw_entry* e = get("maxRank")) {
             auto r = fsf::read_int(e->value, 99);
             if (!r.ok) value_error(*e, r.error.column, r.error.what);
-            else if (r.value < 3 || r.value > 16) value_error(*e, 0, "ferz's boards have 3 to 16 ranks");
+            else if (r.value < 1 || r.value > 16) value_error(*e, 0, "ferz's boards have 1 to 16 ranks");
             else ranks_changed_ = (def_.ranks != r.value), def_.ranks = r.value;
         }
         if (const raw_entry* e = get("maxFile")) {
             auto f = fsf::read_file(e->value);
             if (!f.ok) value_error(*e, f.error.column, f.error.what);
-            else if (f.value < 2) value_error(*e, 0, "ferz's boards have 3 to 16 files");
+            else if (f.value < 0) value_error(*e, 0, "ferz's boards have 1 to 16 files");
             else def_.files = f.value + 1;
         }
         if (const raw_entry* e = get("startFen")) {

@@ -99,8 +99,8 @@ private:
             if (d_.name[i] <= ' ' || d_.name[i] == 127)
                 return fail(definition_errc::name_has_a_space_or_control_character, "name", "a name has no spaces or control characters",
                             static_cast<int>(i) + 1);
-        if (d_.files < 3 || d_.files > 16) return fail(definition_errc::board_size_not_in_3_to_16, "files", "files must be 3 to 16");
-        if (d_.ranks < 3 || d_.ranks > 16) return fail(definition_errc::board_size_not_in_3_to_16, "ranks", "ranks must be 3 to 16");
+        if (d_.files < 1 || d_.files > 16) return fail(definition_errc::board_size_not_in_1_to_16, "files", "files must be 1 to 16");
+        if (d_.ranks < 1 || d_.ranks > 16) return fail(definition_errc::board_size_not_in_1_to_16, "ranks", "ranks must be 1 to 16");
         return false;
     }
 

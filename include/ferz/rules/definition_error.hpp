@@ -19,7 +19,7 @@ enum class definition_errc : std::uint8_t {
     text_too_long_for_its_field,
     name_is_empty,
     name_has_a_space_or_control_character,
-    board_size_not_in_3_to_16,
+    board_size_not_in_1_to_16,
     no_piece_types,
     more_than_31_piece_types,
     piece_letter_is_not_a_capital_letter,
