@@ -779,3 +779,21 @@ TEST_CASE("drop regions: the first ranks as zone_ranks, any other pair per colou
     const auto bad = child_of("crazyhouse", "dropRegionBlack = a9");
     CHECK(first_error(bad).key == "dropRegionBlack");
 }
+
+TEST_CASE("pawn types per colour: one set where the colours' letters stay apart, else an error at the key") {
+    // Black's S only (khans): White keeps its pawn P, and no white S or black P can ever stand.
+    const auto apart = child_of("chess", "customPiece1 = s:mfhNcfW\npromotionPawnTypesBlack = s\n"
+                                         "startFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    CHECK(apart.ok());
+    CHECK((definition_of(apart, "t").pieces.find('P')->traits & ferz::pawn) != 0);
+    CHECK((definition_of(apart, "t").pieces.find('S')->traits & ferz::pawn) != 0);
+    // A white S on the board would be no pawn in Fairy-Stockfish: not one set.
+    const auto mixed = child_of("chess", "customPiece1 = s:mfhNcfW\npromotionPawnTypesBlack = s\n"
+                                         "startFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPS/RNBQKBNR w KQkq - 0 1");
+    CHECK(first_error(mixed).key == "promotionPawnTypesBlack");
+    CHECK(contains(first_error(mixed).what, "unless each colour's own letters never stand for the other"));
+    // With drops a piece changes sides: not one set either.
+    CHECK(first_error(child_of("crazyhouse", "customPiece1 = s:mfhNcfW\npromotionPawnTypesBlack = s\n"
+                                             "startFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"))
+              .key == "promotionPawnTypesBlack");
+}

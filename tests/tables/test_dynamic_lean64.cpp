@@ -275,6 +275,15 @@ TEST_CASE("boards of one rank or one file, from a variant file") {
                     {"one-file", "startpos", 4, 49}, {"one-file", "startpos", 8, 1500}});
 }
 
+// Pawn types per colour (Fairy-Stockfish's khans: White's P promote to QRBN, Black's S to T): one
+// set for both, as each colour's letters never stand for the other. Counts from
+// shared/tools/oracle-perft pawns-apart FEN DEPTH fsf_forms.ini.
+TEST_CASE("pawns of each colour apart (khans), from a variant file") {
+    check_sections({{"pawns-apart", "startpos", 4, 667056},
+                    {"pawns-apart", "4k3/1P4s1/8/8/8/8/1s4P1/4K3 w - - 0 1", 4, 8825},
+                    {"pawns-apart", "4k3/1P4s1/8/8/8/8/1s4P1/4K3 b - - 0 1", 4, 9542}});
+}
+
 // Readings of Fairy-Stockfish that massacre and stardust need: castling on with no castling partner
 // left gives no castling (and giveaway's castling king is its `commoner`); a flag region for White
 // alone gives Black no flag goal. Counts from shared/tools/oracle-perft SECTION FEN 4 fsf_forms.ini

@@ -90,8 +90,12 @@ private:
             p.traits = on ? p.traits | t : p.traits & ~t;
         }
     }
-    // A piece set given for both colours (`key`, `keyWhite`, `keyBlack`), which ferz has once.
-    bool both_colours(std::string_view key, std::string& out, std::string_view alias = {}) {
+    // A piece set given for both colours (`key`, `keyWhite`, `keyBlack`), which ferz has once. With
+    // `apart`, sets that differ are taken together where each colour's own letters never stand for the
+    // other colour (khans: White's pawns P, Black's S): see colours_apart; a colour not given then has
+    // `fallback` (Fairy-Stockfish's default).
+    bool both_colours(std::string_view key, std::string& out, std::string_view alias = {}, bool apart = false,
+                      std::string_view fallback = {}) {
         const raw_entry* base = get(key);
         if (!base && !alias.empty()) base = get(alias);
         const raw_entry* w = get(std::string(key) + "White");
@@ -99,6 +103,7 @@ private:
         if (!base && !w && !b) return false;
         std::string lw, lb;
         bool ok = true;
+        if (apart && !base) lw = lb = fallback;
         if (base) {
             auto l = letters(*base);
             ok &= l.ok;
@@ -117,24 +122,51 @@ private:
         std::string sw = lw, sb = lb;
         std::sort(sw.begin(), sw.end());
         std::sort(sb.begin(), sb.end());
+        if (ok && sw != sb && apart && colours_apart(sw, sb)) {
+            out = sw;
+            for (const char c : sb)
+                if (sw.find(c) == std::string::npos) out += c;
+            return true;
+        }
         if (ok && sw != sb) {
-            error_key(b ? *b : *w, "ferz has one set for both colours here: the White and Black values must agree");
+            error_key(b ? *b : *w, apart ? "ferz has one set for both colours here: the White and Black values must agree, unless "
+                                           "each colour's own letters never stand for the other (in the start position, by "
+                                           "promotion or from hand)"
+                                         : "ferz has one set for both colours here: the White and Black values must agree");
             ok = false;
         }
         out = lw;
         return ok;
     }
+    // Whether White's letters `w` and Black's `b` may be one set for both: a letter of one colour's
+    // set alone is never a piece of the other colour, neither in the start position nor by promotion,
+    // and no piece changes sides (no drops).
+    [[nodiscard]] bool colours_apart(std::string_view w, std::string_view b) {
+        if (def_.rules.drops.enabled || get("pieceDrops")) return false;
+        const std::string_view fen = def_.start_fen.view();
+        const auto& pr = def_.rules.promotion;
+        const std::string_view black_promotions = pr.black_pieces.empty() ? pr.pieces.view() : pr.black_pieces.view();
+        auto stands = [&](char letter) {
+            return walk_fen_board(fen, def_.ranks, [&](int, int, char c, bool) { return c == letter; });
+        };
+        for (const char c : w)
+            if (b.find(c) == std::string_view::npos && (stands(to_lower(c)) || black_promotions.find(c) != std::string_view::npos)) return false;
+        for (const char c : b)
+            if (w.find(c) == std::string_view::npos && (stands(c) || pr.pieces.view().find(c) != std::string_view::npos)) return false;
+        return true;
+    }
 
     void pawn_traits() {
-        std::string pawns;
+        std::string pawns, fallback;
+        for (const piece_def& p : def_.pieces)
+            if (!p.promoted && ((p.traits & pawn) || is_kind(p.letter, "pawn"))) fallback += p.letter;
         if (const raw_entry* e = get("promotionPawnTypes"); e || get("promotionPawnTypesWhite") || get("promotionPawnTypesBlack")) {
             (void)e;
-            if (!both_colours("promotionPawnTypes", pawns)) return;
+            if (!both_colours("promotionPawnTypes", pawns, {}, true, fallback)) return;
         } else if (get("pawnTypes")) {
-            if (!both_colours("pawnTypes", pawns)) return;
+            if (!both_colours("pawnTypes", pawns, {}, true, fallback)) return;
         } else {
-            for (const piece_def& p : def_.pieces)
-                if (!p.promoted && ((p.traits & pawn) || is_kind(p.letter, "pawn"))) pawns += p.letter;
+            pawns = fallback;
         }
         set_trait(pawn, pawns);
         // Fairy-Stockfish lets pawns start on their own first rank (argess, legan): so may ferz's.
@@ -331,8 +363,10 @@ private:
     }
 
     void move_rule_types() {
-        std::string types;
-        if (!both_colours("nMoveRuleTypes", types)) return;
+        std::string types, pawn_letters;
+        for (const piece_def& p : def_.pieces)
+            if (p.traits & pawn) pawn_letters += p.letter;
+        if (!both_colours("nMoveRuleTypes", types, {}, true, pawn_letters)) return;
         if (types.empty()) {  // `-`: no piece's move restarts the count (Pawnback)
             def_.rules.end.pawn_moves_reset = false;
             return;
