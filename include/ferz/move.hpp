@@ -4,8 +4,8 @@
 // notation/):
 //   bits  0- 7  from          (any square of a 16x16 board)
 //   bits  8-15  to
-//   bits 16-19  kind          (normal, promotion, drop, castling, e.p., locust, null)
-//   bits 20-24  piece         the type promoted to or dropped (a variant has at most 31 types); of
+//   bits 16-18  kind          (normal, promotion, drop, castling, e.p., locust, null)
+//   bits 19-24  piece         the type promoted to or dropped (6 bits; a variant has at most 52 types); of
 //                             a castling move, its distance if not the side's first (castling_steps)
 //   bit  25     wall          the move places a wall (rules.board.walls: the duck, the amazons'
 //                             arrow) on the square held in the third victim slot, bits 44-51
@@ -43,7 +43,7 @@ enum class move_kind : std::uint8_t {
     en_passant = 4,  // victim(0) holds the square of the piece removed
     locust = 5,      // a move of legs: victim(0..) hold the squares captured on the way; with none, a
                      // pass (from = to: the lion's mabK, out and back)
-    null = 6,
+    null = 6,  // (kinds fit in 3 bits: bits 16-18 of the move)
 };
 
 class move {
@@ -57,15 +57,15 @@ public:
     move() = default;
     constexpr move(int from, int to, move_kind kind = move_kind::normal, int piece = 0, int victim = -1) noexcept
         : bits_(static_cast<std::uint64_t>(from) | static_cast<std::uint64_t>(to) << 8 |
-                static_cast<std::uint64_t>(kind) << 16 | static_cast<std::uint64_t>(piece) << 20) {
+                static_cast<std::uint64_t>(kind) << 16 | static_cast<std::uint64_t>(piece) << 19) {
         if (victim >= 0) bits_ |= std::uint64_t{1} << 26 | static_cast<std::uint64_t>(victim) << 28;
     }
 
     [[nodiscard]] constexpr int from() const noexcept { return static_cast<int>(bits_ & 0xFF); }
     [[nodiscard]] constexpr int to() const noexcept { return static_cast<int>(bits_ >> 8 & 0xFF); }
-    [[nodiscard]] constexpr move_kind kind() const noexcept { return static_cast<move_kind>(bits_ >> 16 & 0xF); }
+    [[nodiscard]] constexpr move_kind kind() const noexcept { return static_cast<move_kind>(bits_ >> 16 & 0x7); }
     // Type index of the piece promoted to or dropped (kind promotion / drop).
-    [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 20 & 0x1F); }
+    [[nodiscard]] constexpr int piece() const noexcept { return static_cast<int>(bits_ >> 19 & 0x3F); }
     // A castling move's distance where its side has several (the same bits as piece()): the royal's
     // squares moved, or 0 for the side's first distance (the only one in most variants).
     [[nodiscard]] constexpr int castling_steps() const noexcept { return kind() == move_kind::castling ? piece() : 0; }

@@ -294,7 +294,7 @@ public:
         else return (void)color, bitboard{};
     }
     // The colour's pieces of the types in `mask` (bit t: type t), or with color -1 both sides'.
-    [[nodiscard]] bitboard pieces_of_types(int color, std::uint32_t mask) const noexcept {
+    [[nodiscard]] bitboard pieces_of_types(int color, type_mask mask) const noexcept {
         bitboard r{};
         for (; mask != 0; mask &= mask - 1) {
             const int t = std::countr_zero(mask);

@@ -86,8 +86,9 @@ TEST_CASE("piece lists: set keeps the place, add appends, remove closes the gap"
     CHECK(p.index_of('P', true) == 6);
     CHECK(p.index_of('P') == 0);
     ferz::piece_list full;
-    for (int i = 0; i < 32; ++i) full.add(piece(static_cast<char>('A' + i % 26), "W"));
-    CHECK(full.size() == 31);
+    for (int i = 0; i < 53; ++i) full.add(piece(static_cast<char>('A' + i % 26), "W"));
+    CHECK(full.size() == ferz::max_piece_types);
+    CHECK(full.size() == 52);
     CHECK(full.overflowed());
 }
 
@@ -126,8 +127,9 @@ TEST_CASE("the checks: texts, name, board and pieces") {
     expect(error_of([](variant_def& v) { v.pieces = {}; }), definition_errc::no_piece_types, "pieces");
     expect(error_of([](variant_def& v) {
                for (int i = 0; i < 26; ++i) v.pieces.add(promoted_piece(static_cast<char>('A' + i), "W"));
+               for (int i = 0; i < 21; ++i) v.pieces.add(piece(static_cast<char>('A' + i), "W"));
            }),
-           definition_errc::more_than_31_piece_types, "pieces");
+           definition_errc::too_many_piece_types, "pieces");
     expect(error_of([](variant_def& v) { v.pieces.add(piece('z', "W")); }), definition_errc::piece_letter_is_not_a_capital_letter,
            "pieces[6].letter");
     expect(error_of([](variant_def& v) { v.pieces.add(piece('N', "W")); }), definition_errc::piece_letter_used_twice, "pieces[6].letter");
@@ -328,7 +330,7 @@ TEST_CASE("the rules' lists of letters name types one way (traits_data::types_of
     // mutually_immune: a letter names the unpromoted type, "+L" its promoted form, '*' no type.
     using traits = ferz::detail::traits_of<ferz::variants::definitions::shogi>;
     constexpr auto& t = traits::data;
-    const auto bit = [](char letter, bool promoted = false) { return std::uint32_t{1} << traits::pieces::index_of(letter, promoted); };
+    const auto bit = [](char letter, bool promoted = false) { return std::uint64_t{1} << traits::pieces::index_of(letter, promoted); };
     CHECK(t.types_of_letters("P") == bit('P'));
     CHECK(t.types_of_letters("+P") == bit('P', true));
     CHECK(t.types_of_letters("K+RB") == (bit('K') | bit('R', true) | bit('B')));

@@ -49,7 +49,7 @@ struct move_context {
     int pins = 0;
     bitboard pinned;
     bitboard movers;  // the pieces whose moves are wanted
-    std::uint32_t drop_types = ~std::uint32_t{0};  // the types whose drops are wanted (bit per type)
+    type_mask drop_types = ~type_mask{0};  // the types whose drops are wanted (bit per type)
     // Without check and pin masks: the squares a move must leave or enter for its legality to
     // need a test (attacks::sensitive; every square when in check or when it is not known; under
     // rules.board.blast, captures are tested wherever they are).
@@ -59,7 +59,7 @@ struct move_context {
     struct no_lines {};
     [[no_unique_address]] std::conditional_t<M::dynamic, typename attack::line_riders, no_lines> lines;
 
-    move_context(const pos_t& p, Sink& s, bitboard mv, std::uint32_t drops)
+    move_context(const pos_t& p, Sink& s, bitboard mv, type_mask drops)
         : pos(p), m(p.model()), sink(s), occ(p.occupied()), own(p.pieces(Us)), enemy(p.pieces(Us ^ 1)), check_mask(~bitboard{}),
           movers(mv), drop_types(drops) {
         if constexpr (M::dynamic) lines = attack::line_riders_of(p);

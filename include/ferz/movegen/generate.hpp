@@ -119,7 +119,7 @@ private:
     template <int Us, class Sink>
     static void generate_moves(const pos_t& pos, Sink& sink, bitboard movers, bool drops, bool passes = true) {
         const M& m = pos.model();
-        std::uint32_t drop_types = ~std::uint32_t{0};
+        type_mask drop_types = ~type_mask{0};
         if constexpr (M::flags.must_drop) {
             if (m.rules.drops.must_drop) {
                 // Pieces in hand must be dropped while one can be (Placement; Koedem: its kings).

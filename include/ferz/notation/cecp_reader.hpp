@@ -396,7 +396,7 @@ inline std::optional<cecp_error> variant_reader::build_from_setup(const setup_li
         if (c != '-' && c != '~' && !detail::digit(c) && type_of(detail::upper_of(c), false) < 0)
             return at_setup(s.fen_column, std::string("the holdings' ") + c + " is not in the table");
 
-    if (types.size() > max_piece_types) return at_setup(s.table_column, "more than 31 piece types");
+    if (types.size() > max_piece_types) return at_setup(s.table_column, "more than 52 piece types");
 
     // Each type's moves: its piece line, else the parent's piece of that letter, else XBoard's piece of its slot.
     d = variant_def{};

@@ -106,7 +106,7 @@ private:
 
     // --- pieces ----------------------------------------------------------------------------------
     constexpr bool pieces() {
-        if (d_.pieces.overflowed()) return fail(definition_errc::more_than_31_piece_types, "pieces", "a variant has at most 31 piece types");
+        if (d_.pieces.overflowed()) return fail(definition_errc::too_many_piece_types, "pieces", "a variant has at most 52 piece types (A to Z and +A to +Z)");
         if (d_.pieces.empty()) return fail(definition_errc::no_piece_types, "pieces", "a variant needs at least one piece type");
         for (std::size_t i = 0; i < d_.pieces.size(); ++i) {
             const piece_def& p = d_.pieces[i];

@@ -21,6 +21,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <span>
 #include <string_view>
@@ -39,8 +40,11 @@ enum piece_trait : unsigned {
 };
 inline constexpr unsigned all_piece_traits = royal | pawn | castling_partner | no_same_type_hops;
 
-// The most piece types a variant has (promoted forms count as types of their own).
-inline constexpr std::size_t max_piece_types = 31;
+// The most piece types a variant has (promoted forms count as types of their own): one for each
+// letter A to Z and one for its promoted form "+A" to "+Z" (a move has room for 63: move.hpp).
+inline constexpr std::size_t max_piece_types = 52;
+// A set of a variant's piece types: bit t for type t.
+using type_mask = std::uint64_t;
 
 // Moves a piece has only in part of the board: they start in the region and stay in it (janggi's
 // palace diagonals; the xiangqi soldier's sideways step across the river). A region is text from

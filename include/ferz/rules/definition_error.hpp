@@ -21,7 +21,7 @@ enum class definition_errc : std::uint8_t {
     name_has_a_space_or_control_character,
     board_size_not_in_1_to_16,
     no_piece_types,
-    more_than_31_piece_types,
+    too_many_piece_types,
     piece_letter_is_not_a_capital_letter,
     piece_letter_used_twice,
     san_letter_invalid,

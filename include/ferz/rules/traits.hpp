@@ -40,11 +40,11 @@ struct traits_data {
     std::array<std::array<betza::drop_rule, 4>, Types> drop_rules{};
     std::array<std::uint8_t, Types> drop_counts{};
     int royal_type = -1;
-    std::uint32_t pseudo_royal_types = 0;  // rules.end.pseudo_royals, bit t: type t
+    type_mask pseudo_royal_types = 0;  // rules.end.pseudo_royals, bit t: type t
     bool has_pseudo_royals = false;
     std::array<bool, 2> pseudo_royal_promotions{};  // a colour's chess-style promotion may make one
     int castling_partner_type = -1;        // the first type with the castling_partner trait
-    std::uint32_t castling_partner_types = 0;  // all of them (Perfect chess: rook and chancellor), bit t: type t
+    type_mask castling_partner_types = 0;  // all of them (Perfect chess: rook and chancellor), bit t: type t
     // The piece that castles: the one type with an `O` atom (the royal piece in chess; Koedem's king,
     // which is not royal, castles too); -1 if none.
     int castling_king_type = -1;
@@ -65,7 +65,7 @@ struct traits_data {
     // How many of a type may stand on one file for another to be dropped there (f: 1, ff: 2), or on
     // the board (b); 0: no limit.
     std::array<int, Types> drop_file_limit{}, drop_board_limit{};
-    std::uint32_t must_drop_types = 0;  // rules.drops.must_drop's types
+    type_mask must_drop_types = 0;  // rules.drops.must_drop's types
 
     // The first types whose XBetza is exactly B, F, R (rules that name a piece by its moves).
     int bishop_type = -1, fers_type = -1, rook_type = -1;
@@ -91,12 +91,12 @@ struct traits_data {
     bool has_holes = false;
     Bitboard holes{};
     // rules.end.flag_piece's type as bit t (every type for `*`), and whether that is the royal type.
-    std::uint32_t flag_types = 0;
+    type_mask flag_types = 0;
     bool royal_flag = false;
     // rules.end.extinction_pieces: bit t for type t, and all (`*`: all pieces counted together).
-    std::uint32_t extinction_types = 0;
+    type_mask extinction_types = 0;
     bool extinction_all = false;
-    std::uint32_t connect_types = 0;  // rules.end.connect.pieces (every type where it is empty)
+    type_mask connect_types = 0;  // rules.end.connect.pieces (every type where it is empty)
     std::array<std::array<Bitboard, 2>, 2> connect_regions{};  // [colour][0: from, 1: to]
     std::array<Bitboard, 2> flag_region{};  // each colour's (rules.end.flag_region, flag_region_black)
     Bitboard enclosing_start{};             // rules.drops.enclosing_start, squares as they are
@@ -106,7 +106,7 @@ struct traits_data {
     // rules.board.blast, and the types it spares: pawns around the target, blast_immune's everywhere;
     // rules.board.mutually_immune's types (bit t for type t).
     bool blast = false;
-    std::uint32_t blast_pawn_types = 0, blast_immune_types = 0, mutually_immune_types = 0;
+    type_mask blast_pawn_types = 0, blast_immune_types = 0, mutually_immune_types = 0;
     std::size_t max_moves = 0;
 
     [[nodiscard]] constexpr int first_type_with(unsigned trait) const noexcept {
@@ -131,11 +131,11 @@ struct traits_data {
     }
     // The types a rule's list of letters names, as a mask (bit t: type t): "QR", and "+P" for a
     // promoted form; letters that are no piece (such as '*', which the rules read themselves) add nothing.
-    [[nodiscard]] constexpr std::uint32_t types_of_letters(std::string_view s) const noexcept {
-        std::uint32_t mask = 0;
+    [[nodiscard]] constexpr type_mask types_of_letters(std::string_view s) const noexcept {
+        type_mask mask = 0;
         for (std::size_t i = 0; i < s.size(); ++i) {
             const bool plus = s[i] == '+' && i + 1 < s.size();
-            if (const int type = index_of(plus ? s[++i] : s[i], plus); type >= 0) mask |= std::uint32_t{1} << type;
+            if (const int type = index_of(plus ? s[++i] : s[i], plus); type >= 0) mask |= type_mask{1} << type;
         }
         return mask;
     }
@@ -250,7 +250,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
     t.has_pseudo_royals = t.pseudo_royal_types != 0;
     t.castling_partner_type = t.first_type_with(castling_partner);
     for (int i = 0; i < t.types; ++i)
-        if (t.piece_traits[static_cast<std::size_t>(i)] & castling_partner) t.castling_partner_types |= std::uint32_t{1} << i;
+        if (t.piece_traits[static_cast<std::size_t>(i)] & castling_partner) t.castling_partner_types |= type_mask{1} << i;
     t.royal_castles = t.castling_king_type >= 0 && t.castling_king_type == t.royal_type;
     if (t.castling_king_type >= 0)
         for (std::size_t k = 0; k < t.castling_counts[static_cast<std::size_t>(t.castling_king_type)]; ++k) {
@@ -298,7 +298,7 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         if (rules.drops.must_drop_pieces.empty() ||
             (rules.drops.must_drop_pieces.find(t.letters[static_cast<std::size_t>(i)]) != std::string_view::npos &&
              !t.promoted[static_cast<std::size_t>(i)]))
-            t.must_drop_types |= 1u << i;
+            t.must_drop_types |= type_mask{1} << i;
 
     t.bishop_type = t.type_moving_as("B");
     t.fers_type = t.type_moving_as("F");
@@ -342,9 +342,9 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
             const int p = t.promotion_types[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
             if (p >= 0 && ((t.pseudo_royal_types >> p) & 1u)) t.pseudo_royal_promotions[static_cast<std::size_t>(c)] = true;
         }
-    if (rules.end.flag_piece == '*') t.flag_types = t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1;
+    if (rules.end.flag_piece == '*') t.flag_types = t.types >= 64 ? ~type_mask{0} : (type_mask{1} << t.types) - 1;
     else if (const int type = rules.end.flag_piece == 0 ? -1 : t.index_of(rules.end.flag_piece); type >= 0)
-        t.flag_types = std::uint32_t{1} << type, t.royal_flag = type == t.royal_type;
+        t.flag_types = type_mask{1} << type, t.royal_flag = type == t.royal_type;
     for (const char c : rules.end.extinction_pieces.view()) t.extinction_all = t.extinction_all || c == '*';
     t.extinction_types = t.types_of_letters(rules.end.extinction_pieces);
     {
@@ -352,11 +352,11 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         t.connect_regions[0] = {detail::rules_region(geo, g.from)[0], detail::rules_region(geo, g.to)[0]};
         t.connect_regions[1] = {detail::rules_region(geo, g.from_black)[0], detail::rules_region(geo, g.to_black)[0]};
     }
-    t.connect_types = rules.end.connect.pieces.empty() ? (t.types >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << t.types) - 1)
+    t.connect_types = rules.end.connect.pieces.empty() ? (t.types >= 64 ? ~type_mask{0} : (type_mask{1} << t.types) - 1)
                                                        : t.types_of_letters(rules.end.connect.pieces);
     t.blast = rules.board.blast;
     for (int type = 0; rules.board.blast_spares_pawns && type < t.types; ++type)
-        if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= std::uint32_t{1} << type;
+        if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= type_mask{1} << type;
     t.blast_immune_types = t.types_of_letters(rules.board.blast_immune);
     t.mutually_immune_types = t.types_of_letters(rules.board.mutually_immune);
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];

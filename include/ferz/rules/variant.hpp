@@ -157,7 +157,7 @@ struct traits_of {
     static constexpr int first_type_with(unsigned trait) noexcept { return data.first_type_with(trait); }
     static constexpr int count_types_with(unsigned trait) noexcept { return data.count_types_with(trait); }
     static constexpr int royal_type = data.royal_type;
-    static constexpr std::uint32_t pseudo_royal_types = data.pseudo_royal_types;
+    static constexpr type_mask pseudo_royal_types = data.pseudo_royal_types;
     static constexpr bool has_pseudo_royals = data.has_pseudo_royals;
     static constexpr int castling_partner_type = data.castling_partner_type;
     static constexpr int castling_king_type = data.castling_king_type;
@@ -182,7 +182,7 @@ struct traits_of {
     static constexpr std::array<std::array<bitboard, types>, 2> drop_zone = data.drop_zone;
     static constexpr std::array<int, types> drop_file_limit = data.drop_file_limit;
     static constexpr std::array<int, types> drop_board_limit = data.drop_board_limit;
-    static constexpr std::uint32_t must_drop_types = data.must_drop_types;
+    static constexpr type_mask must_drop_types = data.must_drop_types;
     static constexpr int type_moving_as(std::string_view betza) noexcept { return data.type_moving_as(betza); }
     static constexpr int bishop_type = data.bishop_type;
     static constexpr int fers_type = data.fers_type;
@@ -209,7 +209,7 @@ struct traits_of {
     static constexpr std::array<bitboard, 2> initial_region = data.initial_region;
     static constexpr bool has_holes = data.has_holes;
     static constexpr bitboard holes = data.holes;
-    static constexpr std::uint32_t flag_types = data.flag_types;
+    static constexpr type_mask flag_types = data.flag_types;
     static constexpr std::array<bitboard, 2> flag_region = data.flag_region;
 
     static constexpr bool is_pawn(int type) noexcept { return (pieces::traits[static_cast<std::size_t>(type)] & pawn) != 0; }

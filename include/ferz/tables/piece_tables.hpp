@@ -95,59 +95,68 @@ constexpr int leap_target(const G& geo, const C& cat, std::size_t k, int c, int 
 }
 }  // namespace detail
 
-// out[c][type][sq]: leap_masks. (Loops written out, no visitor lambda holding a reference to the
-// table being returned: some compilers' constant evaluators reject that.)
-template <class G, class C, class Out>
-constexpr void build_leaps(const G& geo, const C& cat, Out& out) {
+// One colour's leap masks of one type, per square: row[sq]. (Loops written out, no visitor lambda
+// holding a reference to the table being returned: some compilers' constant evaluators reject that.)
+template <class G, class C, class Row>
+constexpr void build_leap_row(const G& geo, const C& cat, int type, int c, Row& row) {
 #if defined(__GNUC__) && !defined(__clang__)
-    // Every element assigned once more: g++ 12 otherwise takes the value-initialised members of this
+    // Every element assigned once more: g++ 12 otherwise takes the value-initialised members of a
     // large array for uninitialised in constant evaluation. (Not for clang, whose constexpr step
     // limit is the tighter budget on 16x16 boards.)
     if (std::is_constant_evaluated())
-        for (auto& per_colour : out)
-            for (auto& row : per_colour)
-                for (auto& m : row) m = {};
+        for (auto& m : row) m = {};
 #endif
-    for (int type = 0; type < cat.types; ++type)
-        for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-            if (classify(cat.paths[k]) != path_class::leap) continue;
-            const betza::leg& l = cat.paths[k].legs[0];
-            const bool initial = (l.flags & betza::initial_only) != 0;
-            for (int c = 0; c < 2; ++c)
-                for (int from = 0; from < geo.squares; ++from) {
-                    const int to = detail::leap_target(geo, cat, k, c, from);
-                    if (to < 0) continue;
-                    auto& m = out[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(from)];
-                    // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
-                    // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
-                    if (l.mode & betza::to_empty) {
-                        if (initial) m.quiet_initial.set(to);
-                        else m.quiet.set(to);
-                    }
-                    if (l.mode & betza::to_enemy) {
-                        if (initial) m.capture_initial.set(to);
-                        else m.capture.set(to);
-                    }
-                    if (l.mode & betza::to_ep) m.ep.set(to);
-                }
+    for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+        if (classify(cat.paths[k]) != path_class::leap) continue;
+        const betza::leg& l = cat.paths[k].legs[0];
+        const bool initial = (l.flags & betza::initial_only) != 0;
+        for (int from = 0; from < geo.squares; ++from) {
+            const int to = detail::leap_target(geo, cat, k, c, from);
+            if (to < 0) continue;
+            auto& m = row[static_cast<std::size_t>(from)];
+            // (if/else rather than a conditional lvalue: g++ 12 rejects the latter in constant
+            // evaluation; set() rather than |= square(): a quarter of the steps on 256-bit boards)
+            if (l.mode & betza::to_empty) {
+                if (initial) m.quiet_initial.set(to);
+                else m.quiet.set(to);
+            }
+            if (l.mode & betza::to_enemy) {
+                if (initial) m.capture_initial.set(to);
+                else m.capture.set(to);
+            }
+            if (l.mode & betza::to_ep) m.ep.set(to);
         }
+    }
 }
 
-// The reverse of the leaps whose mode has `bit`: out[c][type][sq] = the squares from which a colour-c
-// piece of that type reaches sq.
+// out[c][type][sq]: leap_masks.
+template <class G, class C, class Out>
+constexpr void build_leaps(const G& geo, const C& cat, Out& out) {
+    for (int type = 0; type < cat.types; ++type)
+        for (int c = 0; c < 2; ++c) build_leap_row(geo, cat, type, c, out[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)]);
+}
+
+// The reverse of one type's leaps whose mode has `bit`, for colour c: row[sq] = the squares from
+// which a colour-c piece of that type reaches sq.
+template <class G, class C, class Row>
+constexpr void build_leap_reverse_row(const G& geo, const C& cat, std::uint16_t bit, bool include_initial, int type, int c, Row& row) {
+    for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
+        if (classify(cat.paths[k]) != path_class::leap) continue;
+        const betza::leg& l = cat.paths[k].legs[0];
+        if (!(l.mode & bit) || (!include_initial && (l.flags & betza::initial_only))) continue;
+        for (int from = 0; from < geo.squares; ++from) {
+            const int to = detail::leap_target(geo, cat, k, c, from);
+            if (to >= 0) row[static_cast<std::size_t>(to)].set(from);
+        }
+    }
+}
+
+// out[c][type][sq]: the reverse rows of every type and colour.
 template <class G, class C, class Out>
 constexpr void build_leap_reverse(const G& geo, const C& cat, std::uint16_t bit, bool include_initial, Out& out) {
     for (int type = 0; type < cat.types; ++type)
-        for (std::size_t k = cat.begin[static_cast<std::size_t>(type)]; k < cat.begin[static_cast<std::size_t>(type) + 1]; ++k) {
-            if (classify(cat.paths[k]) != path_class::leap) continue;
-            const betza::leg& l = cat.paths[k].legs[0];
-            if (!(l.mode & bit) || (!include_initial && (l.flags & betza::initial_only))) continue;
-            for (int c = 0; c < 2; ++c)
-                for (int from = 0; from < geo.squares; ++from) {
-                    const int to = detail::leap_target(geo, cat, k, c, from);
-                    if (to >= 0) out[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)][static_cast<std::size_t>(to)].set(from);
-                }
-        }
+        for (int c = 0; c < 2; ++c)
+            build_leap_reverse_row(geo, cat, bit, include_initial, type, c, out[static_cast<std::size_t>(c)][static_cast<std::size_t>(type)]);
 }
 
 // A ride: White-frame step, range (0 = unlimited) and what it may land on. (A ride that gives e.p.
@@ -303,24 +312,44 @@ struct leap_tables {
     static constexpr int squares = traits::squares;
     using catalogue = path_catalogue<V>;
     using masks = leap_masks<bitboard>;
-    using per_type = std::array<std::array<masks, squares>, types>;
-    static constexpr std::array<per_type, 2> value = [] {
-        std::array<per_type, 2> t{};
-        build_leaps(G{}, catalogue::value, t);
-        return t;
+    using row_type = std::array<masks, squares>;
+    using per_type = std::array<row_type, types>;
+    // Each colour's and type's row is a constant of its own, and so is each row of the reverse
+    // tables: one constant expression per row keeps a variant of many types on a large board (Chu
+    // shogi: 39 types, 144 squares) within clang's constexpr step limit.
+    template <int C, int Type>
+    static constexpr row_type row = [] {
+        row_type r{};
+        build_leap_row(G{}, catalogue::value, Type, C, r);
+        return r;
     }();
+    template <int... T>
+    static constexpr std::array<per_type, 2> gather(std::integer_sequence<int, T...>) {
+        std::array<per_type, 2> t{};
+        ((t[0][static_cast<std::size_t>(T)] = row<0, T>, t[1][static_cast<std::size_t>(T)] = row<1, T>), ...);
+        return t;
+    }
+    static constexpr std::array<per_type, 2> value = gather(std::make_integer_sequence<int, types>{});
 
-    using reverse_table = std::array<std::array<std::array<bitboard, squares>, types>, 2>;
-    static constexpr reverse_table reverse(std::uint16_t bit, bool include_initial) {
+    using reverse_row_type = std::array<bitboard, squares>;
+    using reverse_table = std::array<std::array<reverse_row_type, types>, 2>;
+    template <std::uint16_t Bit, bool Initial, int C, int Type>
+    static constexpr reverse_row_type reverse_row = [] {
+        reverse_row_type r{};
+        build_leap_reverse_row(G{}, catalogue::value, Bit, Initial, Type, C, r);
+        return r;
+    }();
+    template <std::uint16_t Bit, bool Initial, int... T>
+    static constexpr reverse_table reverse(std::integer_sequence<int, T...>) {
         reverse_table a{};
-        build_leap_reverse(G{}, catalogue::value, bit, include_initial, a);
+        ((a[0][static_cast<std::size_t>(T)] = reverse_row<Bit, Initial, 0, T>, a[1][static_cast<std::size_t>(T)] = reverse_row<Bit, Initial, 1, T>), ...);
         return a;
     }
     // ep_attackers[c][type][sq]: squares from which a colour-c piece of that type takes e.p. on sq.
-    static constexpr reverse_table ep_attackers = reverse(betza::to_ep, true);
+    static constexpr reverse_table ep_attackers = reverse<betza::to_ep, true>(std::make_integer_sequence<int, types>{});
     // attackers[c][type][sq]: squares from which a colour-c piece of that type captures sq by a
     // leap it always has (initial-only captures make a variant leave pins_exact; see attacks.hpp).
-    static constexpr reverse_table attackers = reverse(betza::to_enemy, false);
+    static constexpr reverse_table attackers = reverse<betza::to_enemy, false>(std::make_integer_sequence<int, types>{});
 };
 
 // The paths of one class, per type, each turned into a small Entry (ride, hop) by Entry::of(path).
