@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "ferz/perft.hpp"
+#include "ferz/variants/chu.hpp"
 #include "ferz/variants/fairy.hpp"
 #include "ferz/variants/xiangqi.hpp"
 
@@ -56,6 +57,10 @@ int main() {
     row<grasshopper>("startpos", 5, 19157556);  // likewise (635298 at depth 4)
     row<xiangqi>("startpos", 5, 133312995);
     row<janggi>("startpos", 5, 35243995);
+    // Chu shogi: tests/support/naive_chu.hpp's counts (a second implementation written by hand; no
+    // engine counts Chu shogi): the start, and lions among pawns (igui, double captures, passes).
+    row<chu>("startpos", 4, 1801639);
+    row<chu>("5k6/12/12/3ppp6/3pNp6/3ppp6/12/6n5/12/3N8/12/5K6 w - - 0 1", 4, 7299505);
     std::printf("total %llu nodes in %.3f s: %.1f Mnps; %d wrong\n", static_cast<unsigned long long>(total_nodes),
                 total_seconds, static_cast<double>(total_nodes) / total_seconds / 1e6, failures);
     return failures == 0 ? 0 : 1;

@@ -151,6 +151,9 @@ public:
     [[nodiscard]] bool can_castle(int color, int side) const noexcept { return (st().rights >> castling_bit(color, side)) & 1; }
     [[nodiscard]] bitboard ep_squares() const noexcept { return st().ep; }
     [[nodiscard]] int ep_victim() const noexcept { return st().ep_victim; }
+    // rules.board.lions: the square where the last move's piece, no lion, took a lion (the next move
+    // may take no lion), or -1.
+    [[nodiscard]] int lion_taken_square() const noexcept { return st().lion_square; }
     [[nodiscard]] int halfmove_clock() const noexcept { return st().rule50; }
     [[nodiscard]] int fullmove_number() const noexcept { return 1 + game_ply_ / 2; }
     [[nodiscard]] int game_ply() const noexcept { return game_ply_; }
@@ -380,6 +383,7 @@ private:
         bitboard ep{};
         move played{};
         std::int16_t ep_victim = -1;
+        std::int16_t lion_square = -1;  // lion_taken_square()
         std::int32_t rule50 = 0;
         std::uint8_t rights = 0;
         std::uint8_t captured = 0;
@@ -481,6 +485,7 @@ private:
 
     // rules.board.blast, after a capture onto `to`: blows up blast_area() and records it.
     void blow_up(int to, state& next);
+    void note_lion_taken(move m, int mover_type, state& next);
     // rules.board.flips, after a move onto `to`: turns over the enemy pieces it encloses, and records them.
     void flip_enclosed(int to, state& next);
 

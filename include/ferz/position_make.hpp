@@ -22,12 +22,27 @@
 
 namespace ferz {
 
+// rules.board.lions: a piece that is no lion took a lion (where it lands or on its way): the next
+// move may take no lion.
+template <class V>
+inline void position<V>::note_lion_taken(move m, int mover_type, state& next) {
+    const type_mask lions = model().traits.lion_types;
+    if ((lions >> mover_type) & 1u) return;
+    const auto lion = [&](std::uint8_t code) { return code != 0 && ((lions >> code_type(code)) & 1u) != 0; };
+    int sq = lion(next.captured) ? m.to() : -1;
+    for (int v = 0; v < m.victim_count(); ++v)
+        if (lion(next.victim_code[static_cast<std::size_t>(v)])) sq = m.victim(v);
+    if (sq >= 0) next.lion_square = static_cast<std::int16_t>(sq), next.key ^= keys().lion_taken;
+}
+
 template <class V>
 inline void position<V>::make(move m) {
     const M& md = model();
     const state& prev = st();
     state next{};
     next.key = prev.key ^ keys().side ^ (prev.ep.any() ? keys().ep[static_cast<std::size_t>(prev.ep.lsb())] : 0);
+    if constexpr (M::flags.lion_trading)
+        if (prev.lion_square >= 0) next.key ^= keys().lion_taken;
     next.rights = prev.rights;
     next.rule50 = prev.rule50 + 1;
     next.played = m;
@@ -106,6 +121,8 @@ inline void position<V>::make(move m) {
         }
         if constexpr (M::flags.blast)
             if (md.traits.blast && (next.captured || m.victim_count() > 0)) blow_up(to, next);
+        if constexpr (M::flags.lion_trading)
+            if (md.traits.lion_types != 0) note_lion_taken(m, mover_type, next);
         if (md.traits.piece_traits[static_cast<std::size_t>(mover_type)] & pawn)
             if (m.kind() == move_kind::promotion || (md.rules.end.pawn_moves_reset && !pawn_move_reversible(us, mover_type, from, to)))
                 next.rule50 = 0;
@@ -295,6 +312,7 @@ inline std::uint64_t position<V>::compute_key() const noexcept {
             for (int c = 0; c < 2; ++c) k ^= checks_key(c, checks_remaining(c));
     if constexpr (M::flags.walls)
         for (const int sq : walls_) k ^= z.wall[static_cast<std::size_t>(sq)];
+    if (st().lion_square >= 0) k ^= z.lion_taken;
     return k;
 }
 
@@ -386,6 +404,8 @@ inline void position<V>::init(const setup<V>& s) {
             for (int t = 0; t < types; ++t) first.key ^= hand_key(c, t, in_hand(c, t));
     first.ep = s.ep;
     first.ep_victim = static_cast<std::int16_t>(s.ep_victim);
+    if constexpr (M::flags.lion_trading)
+        if (s.lion_square >= 0) first.lion_square = static_cast<std::int16_t>(s.lion_square), first.key ^= keys().lion_taken;
     if (first.ep.any() && first.ep_victim < 0)
         first.ep_victim = static_cast<std::int16_t>(side_ == 0 ? first.ep.lsb() - md.geo.files : first.ep.msb() + md.geo.files);
     // As after a move: a FEN's e.p. square with no legal capture onto it gives no rights (FENs from

@@ -30,6 +30,8 @@ struct zobrist_keys {
     std::array<std::array<std::uint64_t, 16>, 2> checks{};
     // wall[sq]: a wall placed by a move stands on sq (rules.board.walls).
     std::array<std::uint64_t, Squares> wall{};
+    // A lion was just taken by a piece that is no lion (rules.board.lions: the counter-strike rule).
+    std::uint64_t lion_taken = 0;
 
     static constexpr zobrist_keys make() {
         zobrist_keys k{};
@@ -44,6 +46,7 @@ struct zobrist_keys {
         for (auto& row : k.checks)
             for (auto& v : row) v = splitmix64(s);
         for (auto& v : k.wall) v = splitmix64(s);
+        k.lion_taken = splitmix64(s);
         if constexpr (HandCounts > 0)
             for (auto& row : k.hand) row[0] = 0;
         k.castling[0] = 0;  // no rights: no key, so that a position without castling hashes alike

@@ -49,7 +49,7 @@ TEST_CASE("every built-in definition passes the checks, and is a value") {
         CHECK(copy == *d);
         CHECK(ferz::variants::find_definition(d->name.view()) == d);
     }
-    CHECK(names.size() == 112);
+    CHECK(names.size() == 113);
     CHECK(ferz::variants::find_definition("no-such-variant") == nullptr);
     static_assert(!ferz::check(ferz::variants::definitions::shogi));  // and in constant evaluation
 }

@@ -70,4 +70,18 @@ constexpr bool captures(const path& p) noexcept {
     return false;
 }
 
+// How many files or ranks at most lie between a path's start and any square it visits: its legs'
+// steps times their ranges, added up; -1 where that has no bound (a ride of no range, a board that
+// wraps). The Chu lion's `caKcabK`: 2.
+constexpr int reach(const path& p) noexcept {
+    int n = 0;
+    for (std::size_t i = 0; i < p.size; ++i) {
+        const leg& l = p.legs[i];
+        if (l.range == 0 || (l.flags & (cylinder | torus))) return -1;
+        const int ax = l.dx < 0 ? -l.dx : l.dx, ay = l.dy < 0 ? -l.dy : l.dy;
+        n += (ax > ay ? ax : ay) * l.range;
+    }
+    return n;
+}
+
 }  // namespace ferz::betza

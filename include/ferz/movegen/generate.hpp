@@ -5,8 +5,7 @@
 //   - where every capture is a leap or a ride (pins_exact), with check and pin masks ANDed into the
 //     targets — no move is made to test it;
 //   - elsewhere (hoppers, lame leapers capture), by asking whether the royal piece is attacked on the
-//     occupancy after the move. Attack detection depends only on occupancy and the attacker's pieces,
-//     so this needs no make/unmake either.
+//     occupancy after the move, which depends only on occupancy and the attacker's pieces: no make/unmake.
 // Royal moves, e.p., locust captures and castling always take the second test. The generator reads
 // the variant's model (tables/model.hpp) through the position: for a compile-time variant every table
 // is a constant and each piece type's code is specialised (for_each_type passes the type as a
@@ -25,6 +24,7 @@
 #include "ferz/movegen/modules/castling.hpp"
 #include "ferz/movegen/modules/drops.hpp"
 #include "ferz/movegen/modules/gating.hpp"
+#include "ferz/movegen/modules/lion_trading.hpp"
 #include "ferz/movegen/modules/must_capture.hpp"
 #include "ferz/movegen/modules/mutual_immunity.hpp"
 #include "ferz/movegen/modules/no_checks.hpp"
@@ -56,25 +56,23 @@ public:
 
     template <class Sink>
     static void legal(const pos_t& pos, Sink& sink) {
-        if (pos.side_to_move() == 0) run<0>(pos, sink, ~bitboard{}, true);
-        else run<1>(pos, sink, ~bitboard{}, true);
+        pos.side_to_move() == 0 ? run<0>(pos, sink, ~bitboard{}, true) : run<1>(pos, sink, ~bitboard{}, true);
     }
     // The legal moves of the pieces on `movers` only (is_legal asks about one piece).
     template <class Sink>
     static void legal_from(const pos_t& pos, Sink& sink, bitboard movers) {
-        if (pos.side_to_move() == 0) run<0>(pos, sink, movers, false);
-        else run<1>(pos, sink, movers, false);
+        pos.side_to_move() == 0 ? run<0>(pos, sink, movers, false) : run<1>(pos, sink, movers, false);
     }
     // The legal drops only.
     template <class Sink>
     static void legal_drops(const pos_t& pos, Sink& sink) {
-        if (pos.side_to_move() == 0) run<0>(pos, sink, bitboard{}, true);
-        else run<1>(pos, sink, bitboard{}, true);
+        pos.side_to_move() == 0 ? run<0>(pos, sink, bitboard{}, true) : run<1>(pos, sink, bitboard{}, true);
     }
 private:
     template <int Us, class Sink>
     using context = move_context<V, Us, Sink>;
     friend struct modules::bikjang<V>;
+    friend struct modules::lion_trading<V>;
     friend struct modules::no_checks<V>;
     friend struct modules::must_capture<V>;
     friend struct modules::mutual_immunity<V>;
@@ -99,10 +97,12 @@ private:
             if (pos.model().rules.board.must_capture) return modules::must_capture<V>::template generate<Us>(pos, sink, movers, drops);
         moves_of<Us>(pos, sink, movers, drops);
     }
-    // The legal moves, the end rules and compulsory captures aside: the modules that replace the
-    // plain generation, or it.
+    // The legal moves, the end rules and compulsory captures aside: the modules that replace the plain
+    // generation, or it (`lions_done`: the lion-trading rules' filter is in place).
     template <int Us, class Sink>
-    static void moves_of(const pos_t& pos, Sink& sink, bitboard movers, bool drops) {
+    static void moves_of(const pos_t& pos, Sink& sink, bitboard movers, bool drops, bool lions_done = false) {
+        if constexpr (M::flags.lion_trading)
+            if (!lions_done && pos.model().traits.lion_types) return modules::lion_trading<V>::template generate<Us>(pos, sink, movers, drops);
         if constexpr (M::flags.mutual_immunity)
             if (pos.model().traits.mutually_immune_types) return modules::mutual_immunity<V>::template generate<Us>(pos, sink, movers, drops);
         moves_of_pieces<Us>(pos, sink, movers, drops);
@@ -219,7 +219,7 @@ private:
     struct flip_rule {
         int promoted = -1;  // flips_to; -1: none
         bitboard zone{}, dead{};
-        bool from_zone = false, on_capture_only = false, forced = false, dead_illegal = false;
+        bool from_zone = false, from_zone_on_capture = false, on_capture_only = false, forced = false, dead_illegal = false;
     };
     template <int Us, class T>
     static flip_rule flip_of(const M& m, T t) noexcept {
@@ -230,20 +230,22 @@ private:
                 const auto& r = m.rules.promotion;
                 f.zone = m.geo.ranks_from(Us, m.geo.ranks - m.traits.promotion_ranks);
                 f.dead = m.dead[Us][static_cast<std::size_t>(t)];
-                f.from_zone = r.from_zone, f.on_capture_only = r.on_capture_only, f.forced = r.forced;
+                f.from_zone = r.from_zone, f.from_zone_on_capture = r.from_zone_on_capture, f.on_capture_only = r.on_capture_only;
+                f.forced = r.forced;
                 f.dead_illegal = r.dead_squares_illegal;
             }
         }
         return f;
     }
     // The promotions of a piece on `from` to its legal `targets` (into the zone, or out of it, or
-    // inside it, with from_zone); the moves left to make unpromoted: a piece that could never move
+    // inside it, with from_zone: only captures then with from_zone_on_capture); the moves left to make unpromoted: a piece that could never move
     // again unpromoted must promote. With rules.promotion.demotion a promoted form turns back the
     // same way (the move's piece is then the base type). A pawn (`promotes`: chess-style too, Wolf's
     // pawn) keeps its zone's plain moves for the chess-style block to take away.
     template <int Us, class Sink>
     static bitboard flip(context<Us, Sink>& cx, const flip_rule& f, int from, bitboard targets, bool promotes) {
         bitboard can = f.from_zone && f.zone.test(from) ? targets : targets & f.zone;
+        if (f.from_zone_on_capture && f.zone.test(from)) can = targets & cx.enemy;
         if (f.on_capture_only) can &= cx.enemy;
         if (can.any()) cx.sink.promotions(from, can, &f.promoted, 1);
         if (promotes) return targets;

@@ -134,6 +134,10 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
         const auto ep = pos.ep_squares();
         if (pos.ep_victim() != (pos.side_to_move() == 0 ? ep.lsb() - geo.files : ep.msb() + geo.files))
             square(pos.ep_victim());
+    } else if (pos.lion_taken_square() >= 0) {
+        // rules.board.lions: where a lion was just taken by a piece that is no lion.
+        out += static_cast<char>('a' + geo.file_of(pos.lion_taken_square()));
+        out += std::to_string(geo.rank_of(pos.lion_taken_square()) + 1);
     } else {
         out += '-';
     }

@@ -477,8 +477,8 @@ private:
                                              e.material_points.view(), e.extinction_pieces.view()};
             bool used = t == e.try_piece || t == e.flag_piece || t == def_.rules.drops.pawn_drop_mate_piece;
             for (std::string_view r : refs) used |= r.find(t) != std::string_view::npos;
-            for (std::size_t i = 0; i < e.pseudo_royals.size(); ++i)
-                used |= e.pseudo_royals[i] == t && (i == 0 || e.pseudo_royals[i - 1] != '+');
+            for (const std::string_view l : {e.pseudo_royals.view(), def_.rules.board.lions.pieces.view(), def_.rules.board.lions.worthless.view()})
+                for (std::size_t i = 0; i < l.size(); ++i) used |= l[i] == t && (i == 0 || l[i - 1] != '+');
             if (used) continue;
             def_.pieces.remove(t);
             for (const slot& s : slots_)

@@ -184,7 +184,7 @@ protected:
         variant_rules& r = def_.rules;
         swap(r.promotion.pieces), swap(r.promotion.black_pieces), swap(r.promotion.limits), swap(r.drops.must_drop_pieces);
         swap(r.end.pseudo_royals), swap(r.end.material_points), swap(r.end.impasse.major), swap(r.end.extinction_pieces);
-        swap(r.board.blast_immune), swap(r.board.mutually_immune);
+        swap(r.board.blast_immune), swap(r.board.mutually_immune), swap(r.board.lions.pieces), swap(r.board.lions.worthless);
         for (char* c : {&r.end.try_piece, &r.end.flag_piece, &r.drops.pawn_drop_mate_piece})
             if (*c == from) *c = to;
         for (slot& s : slots_)
@@ -423,6 +423,7 @@ protected:
         flag("ferz.blastSparesPawns", r.board.blast_spares_pawns);
         flag("ferz.pawnsAllowedOnFirstRank", r.pawns.allowed_on_first_rank);
         flag("ferz.promotionFromZone", r.promotion.from_zone);
+        flag("ferz.promotionFromZoneOnCapture", r.promotion.from_zone_on_capture);
         flag("ferz.insufficientMaterial", r.end.insufficient_material);
         flag("ferz.impasseDeclaration", r.end.impasse.declaration);
         flag("ferz.everyPseudoRoyal", r.end.every_pseudo_royal);
@@ -436,6 +437,8 @@ protected:
         if (const raw_entry* e = get("ferz.pawnDropMatePiece")) one_letter(*e, r.drops.pawn_drop_mate_piece);
         if (const raw_entry* e = get("ferz.impasseMajor")) r.end.impasse.major = e->value == "-" ? std::string() : e->value;
         if (const raw_entry* e = get("ferz.pseudoRoyals")) r.end.pseudo_royals = e->value == "-" ? std::string() : e->value;
+        if (const raw_entry* e = get("ferz.lions")) r.board.lions.pieces = e->value == "-" ? std::string() : e->value;
+        if (const raw_entry* e = get("ferz.lionsWorthless")) r.board.lions.worthless = e->value == "-" ? std::string() : e->value;
         if (const raw_entry* e = get("ferz.materialPoints")) r.end.material_points = e->value == "-" ? std::string() : e->value;
         if (const raw_entry* e = get("ferz.holes")) {
             auto h = region(*e);

@@ -317,6 +317,23 @@ private:
             }
             has_promotion_key_ = true;
         }
+        // ferz.promotedMoves = h:BsbRfWfDfcafWfmcabW: promoted forms with moves of their own (what
+        // write_variant_file gives where no letter is left for a target piece: Chu shogi's 39 types).
+        if (const raw_entry* f = get("ferz.promotedMoves")) {
+            auto pairs = fsf::read_pairs(f->value);
+            if (!pairs.ok) value_error(*f, pairs.error.column, pairs.error.what);
+            else
+                for (const fsf::pair_item& it : pairs.value) {
+                    if (!find_any(added, it.letter)) {
+                        value_error(*f, it.column, std::string("the letter ") + it.letter + " is no piece of the variant");
+                        continue;
+                    }
+                    const piece_def form = promoted_piece(it.letter, it.value);
+                    if (piece_def* old = def_.pieces.find(it.letter, true)) *old = form;
+                    else forms.push_back({f->line, form, f->key, ""});
+                }
+            has_promotion_key_ = true;
+        }
         // Merge by line: forms take the place of the promotedPieceType key.
         std::vector<new_piece> all = added;
         for (const new_piece& f : forms) {

@@ -94,6 +94,7 @@ private:
         char castler = 0;
         bool royal_castler = true;
         std::string promoted;  // "p:g b:h"
+        std::string own_moves;  // "h:BsbRfWfDfcafWfmcabW": forms with no letter left for a target
         bool forms_written = false;
         auto form_pairs = [&] {
             if (forms_written) return;
@@ -113,7 +114,12 @@ private:
                 if (!target) {
                     for (char c = 'Z'; c >= 'A' && !target; --c)
                         if (used.find(c) == std::string::npos) target = c;
-                    if (!target) continue;  // no letter left: the form cannot be written
+                    if (!target && f.regions == 0 && !f.is_confined() && !f.san_letter) {
+                        // No letter left (more than 26 kinds): the form's moves, as they are.
+                        own_moves += (own_moves.empty() ? "" : " ") + std::string(1, to_lower(f.letter)) + ":" + std::string(f.betza.view());
+                        continue;
+                    }
+                    if (!target) continue;  // no letter left, and more than moves to write: not written
                     used += target;
                     const std::string slot = "customPiece" + std::to_string(++custom);
                     line(slot, std::string(1, to_lower(target)) + ":" + std::string(f.betza.view()));
@@ -122,6 +128,7 @@ private:
                 promoted += (promoted.empty() ? "" : " ") + std::string(1, to_lower(f.letter)) + ":" + std::string(1, to_lower(target));
             }
             if (!promoted.empty()) line("promotedPieceType", promoted);
+            if (!own_moves.empty()) line("ferz.promotedMoves", own_moves);
         };
         for (const piece_def& p : d_.pieces) {
             if (p.promoted) {
@@ -202,6 +209,7 @@ private:
         line("immobilityIllegal", p.dead_squares_illegal);
         line("sittuyinPromotion", p.sittuyin);
         line("ferz.promotionFromZone", p.from_zone);
+        line("ferz.promotionFromZoneOnCapture", p.from_zone_on_capture);
         const pawn_policy& w = d_.rules.pawns;
         if (!w.initial_squares.empty()) {
             line("doubleStepRegionWhite", w.initial_squares.view());
@@ -278,6 +286,8 @@ private:
             if (e.extinction_claim) line("extinctionClaim", true);
         }
         if (!e.pseudo_royals.empty()) line("ferz.pseudoRoyals", e.pseudo_royals.view());
+        if (!d_.rules.board.lions.pieces.empty()) line("ferz.lions", d_.rules.board.lions.pieces.view());
+        if (!d_.rules.board.lions.worthless.empty()) line("ferz.lionsWorthless", d_.rules.board.lions.worthless.view());
         if (e.every_pseudo_royal) line("ferz.everyPseudoRoyal", true);
         if (e.duple_check) line("dupleCheck", true);
         if (e.try_piece) {

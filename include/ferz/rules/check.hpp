@@ -424,7 +424,9 @@ private:
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.cambodian_gates",
                         "needs a royal piece and a piece moving as F, and no Seirawan gating");
         if (letters(r.board.blast_immune, "rules.board.blast_immune", definition_errc::rule_names_an_undefined_piece, true) ||
-            letters(r.board.mutually_immune, "rules.board.mutually_immune", definition_errc::rule_names_an_undefined_piece, true))
+            letters(r.board.mutually_immune, "rules.board.mutually_immune", definition_errc::rule_names_an_undefined_piece, true) ||
+            letters(r.board.lions.pieces, "rules.board.lions.pieces", definition_errc::rule_names_an_undefined_piece, true) ||
+            letters(r.board.lions.worthless, "rules.board.lions.worthless", definition_errc::rule_names_an_undefined_piece, true))
             return true;
         if (!r.board.blast_immune.empty() && !r.board.blast)
             return fail(definition_errc::rule_needs_what_the_variant_lacks, "rules.board.blast_immune", "is about blasts: set rules.board.blast");

@@ -40,6 +40,7 @@ struct feature_set {
     bool castling_goal = true;     // rules.end.castling_wins
     bool connect = true;           // rules.end.connect: tic-tac-toe, teeko
     bool walls = true;             // rules.board.walls: duck, amazons
+    bool lion_trading = true;      // rules.board.lions: Chu shogi
     bool demotion = true;
 
     friend constexpr bool operator==(const feature_set&, const feature_set&) = default;
@@ -62,7 +63,7 @@ constexpr const char* first_missing(const feature_set& mask, const feature_set& 
     FERZ_FEATURE(try_rule) FERZ_FEATURE(flag) FERZ_FEATURE(turns) FERZ_FEATURE(bikjang) FERZ_FEATURE(flying_general)
     FERZ_FEATURE(makpong) FERZ_FEATURE(sittuyin) FERZ_FEATURE(demotion) FERZ_FEATURE(no_checks)
     FERZ_FEATURE(must_capture) FERZ_FEATURE(blast) FERZ_FEATURE(mutual_immunity) FERZ_FEATURE(enclosing) FERZ_FEATURE(full_board)
-    FERZ_FEATURE(walls) FERZ_FEATURE(castling_goal) FERZ_FEATURE(connect)
+    FERZ_FEATURE(walls) FERZ_FEATURE(castling_goal) FERZ_FEATURE(connect) FERZ_FEATURE(lion_trading)
 #undef FERZ_FEATURE
     return nullptr;
 }
@@ -93,7 +94,7 @@ inline constexpr feature_set standard = [] {
     f.must_capture = false;
     f.blast = f.mutual_immunity = false;
     f.enclosing = f.full_board = f.walls = f.castling_goal = f.connect = false;
-    f.demotion = false;
+    f.demotion = f.lion_trading = false;
     return f;
 }();
 

@@ -39,6 +39,10 @@ struct promotion_policy {
     // ("Q1R2": one queen, two rooks; Fairy-Stockfish's promotionLimit). Empty: no limits.
     inline_string<127> limits{};
     bool from_zone = false;        // shogi-style: a move out of or inside the zone promotes too
+    // Shogi-style: a move that starts in the zone promotes only if it captures, wherever it ends
+    // (with or without from_zone); a move that enters the zone always may (Chu shogi as its Japanese
+    // association, the CSRM, plays it).
+    bool from_zone_on_capture = false;
     bool forced = false;           // shogi-style: promotion is never optional (dobutsu)
     bool on_capture_only = false;  // shogi-style: only a capture promotes (micro shogi)
     // Shogi-style: a promoted form turns back into its base on the moves where a base would promote
@@ -395,6 +399,20 @@ struct end_policy {
     constexpr bool operator==(const end_policy&) const = default;
 };
 
+// Chu shogi's lion-trading rules, as XBoard plays them (board_policy::lions;
+// movegen/modules/lion_trading.hpp), for the pieces lettered in `pieces` ("N+O": the lion and the
+// promoted kirin; empty: no such rules):
+//   - a lion may take a lion two squares away (not next to it) only where no piece of the other
+//     side could take it back there, pinned pieces and the king too (any move that captures there),
+//     unless it took on its way a piece not lettered in `worthless` ("PI": a pawn or a go-between);
+//   - after a lion was taken by a piece that is no lion, the next move may take no lion (the
+//     counter-strike rule). FEN writes the square where it was taken in the e.p. field.
+struct lion_policy {
+    inline_string<15> pieces{};
+    inline_string<15> worthless{};
+    constexpr bool operator==(const lion_policy&) const = default;
+};
+
 // The board's shape beyond files and ranks, and what the royal pieces may not do to each other.
 struct board_policy {
     // Squares that do not exist (a region, board/region.hpp: "a1 a2 j1 j2"): no piece stands, lands
@@ -446,6 +464,7 @@ struct board_policy {
     walling_rule walls = walling_rule::none;
     inline_string<255> wall_region{};
     inline_string<255> wall_region_black{};
+    lion_policy lions{};  // Chu shogi's lion-trading rules
     constexpr bool operator==(const board_policy&) const = default;
 };
 

@@ -56,6 +56,7 @@ struct setup {
     std::array<int, 4> castling_partner{-1, -1, -1, -1};  // [colour * 2 + side]; side 0 = left, 1 = right
     bitboard ep{};                                       // squares with e.p. rights
     int ep_victim = -1;
+    int lion_square = -1;  // rules.board.lions: a lion just taken by no lion, there (the e.p. field)
     int halfmove = 0;
     int fullmove = 1;
     // Pieces in hand, per colour and type (variants with drops: "[Pn]" or a ninth "rank" "/Pn").
@@ -435,6 +436,15 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     } else if (i < fen.size() && fen[i] == '-') {
         ++i;
         if (i < fen.size() && fen[i] != ' ') return fail(fen_field::en_passant, i, "expected a space after '-'");
+    } else if (m.traits.lion_types != 0 && !m.any_gives_ep && i < fen.size() && detail::is_lower(fen[i])) {
+        // rules.board.lions: where a lion was just taken by a piece that is no lion.
+        const std::size_t at = i;
+        const int f = fen[i++] - 'a';
+        int r = 0, digits = 0;
+        while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
+        if (digits == 0 || r < 1 || f >= geo.files || r > geo.ranks || fen[at + 1] == '0' || (i < fen.size() && fen[i] != ' '))
+            return fail(fen_field::en_passant, at, "not a square of this board (where a lion was just taken)");
+        s.lion_square = geo.square(f, r - 1);
     } else if (m.rules.end.counting != counting_rule::none && i < fen.size() && is_digit(fen[i])) {
         // The counting limit (plies) in place of the e.p. square.
         int limit = 0;

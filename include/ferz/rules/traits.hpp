@@ -107,6 +107,7 @@ struct traits_data {
     // rules.board.mutually_immune's types (bit t for type t).
     bool blast = false;
     type_mask blast_pawn_types = 0, blast_immune_types = 0, mutually_immune_types = 0;
+    type_mask lion_types = 0, lion_worthless_types = 0;  // rules.board.lions
     std::size_t max_moves = 0;
 
     [[nodiscard]] constexpr int first_type_with(unsigned trait) const noexcept {
@@ -359,6 +360,8 @@ constexpr void build_traits(const G& geo, const variant_def& d, Traits& t) {
         if (t.piece_traits[static_cast<std::size_t>(type)] & pawn) t.blast_pawn_types |= type_mask{1} << type;
     t.blast_immune_types = t.types_of_letters(rules.board.blast_immune);
     t.mutually_immune_types = t.types_of_letters(rules.board.mutually_immune);
+    t.lion_types = t.types_of_letters(rules.board.lions.pieces);
+    t.lion_worthless_types = t.types_of_letters(rules.board.lions.worthless);
     t.flag_region[0] = detail::rules_region(geo, rules.end.flag_region)[0];
     t.flag_region[1] = rules.end.flag_region_black.empty() ? t.flag_region[0]
                        : rules.end.flag_region_black == "-" ? typename G::bitboard{}

@@ -199,6 +199,21 @@ constexpr std::uint64_t walk_capture_types(const C& cat) noexcept {
     return out;
 }
 
+// out[type]: how far the type's capturing walked paths reach, in files or ranks (betza::reach: the
+// Chu lion's 2), or -1 where one has no bound; 0 for a type without them.
+template <class C, class Out>
+constexpr void build_walk_reach(const C& cat, Out& out) {
+    for (int t = 0; t < cat.types; ++t) {
+        int r = 0;
+        for (std::size_t k = cat.begin[static_cast<std::size_t>(t)]; k < cat.begin[static_cast<std::size_t>(t) + 1]; ++k) {
+            if (!captures(cat.paths[k]) || classify(cat.paths[k]) != path_class::walk) continue;
+            const int x = betza::reach(cat.paths[k]);
+            r = r < 0 || x < 0 ? -1 : (x > r ? x : r);
+        }
+        out[static_cast<std::size_t>(t)] = r;
+    }
+}
+
 // sensitive[them][sq] (see attacks::sensitive): the squares of other capturing rides and hops.
 template <class G, class C, class Out>
 constexpr void build_sensitive(const G& geo, const C& cat, Out& out) {

@@ -242,8 +242,15 @@ struct attacks {
         bitboard s = line_sensitive(pos, sq, them, occ);
         if constexpr (M::flags.static_sensitive) {
             s |= m.sensitive[static_cast<std::size_t>(them)][static_cast<std::size_t>(sq)];
-            for (std::uint64_t w = m.walk_capture_types; w != 0; w &= w - 1)
-                if (pos.pieces(them, std::countr_zero(w)).any()) return m.geo.all_squares();
+            // A piece with walked captures: every square, unless its paths have a reach and no piece
+            // of the type stands that near (the Chu lion two squares away).
+            for (std::uint64_t w = m.walk_capture_types; w != 0; w &= w - 1) {
+                const int t = std::countr_zero(w);
+                const bitboard b = pos.pieces(them, t);
+                if (b.none()) continue;
+                const int r = m.walk_reach[static_cast<std::size_t>(t)];
+                if (r < 0 || (b & within(m.geo, sq, r)).any()) return m.geo.all_squares();
+            }
         }
         return s;
     }
@@ -294,6 +301,16 @@ struct attacks {
         const unsigned other = (1u << static_cast<unsigned>(path_class::hop)) | (1u << static_cast<unsigned>(path_class::chain)) |
                                (1u << static_cast<unsigned>(path_class::walk));
         return (m.capture_classes[static_cast<std::size_t>(t)] & other) == 0;
+    }
+
+    // The squares at most `r` files and `r` ranks away from sq.
+    template <class Geo>
+    static bitboard within(const Geo& geo, int sq, int r) noexcept {
+        const int f = geo.file_of(sq), k = geo.rank_of(sq);
+        bitboard files{}, ranks{};
+        for (int i = f - r < 0 ? 0 : f - r; i <= f + r && i < geo.files; ++i) files |= geo.file_mask(i);
+        for (int i = k - r < 0 ? 0 : k - r; i <= k + r && i < geo.ranks; ++i) ranks |= geo.rank_mask(i);
+        return files & ranks;
     }
 
 private:
@@ -421,11 +438,16 @@ private:
         }
         if constexpr (may_have<M, T>(path_class::walk)) {
             if (!m.has(t, path_class::walk)) return;
+            // Only the pieces near enough for the type's walked paths to reach the square (the Chu
+            // lion: none further than two squares, most often none at all).
+            bitboard near = mine;
+            if (const int r = m.walk_reach[u]; r >= 0) near &= within(m.geo, sq, r);
+            if (near.none()) return;
             const auto& cat = m.cat;
             for (std::size_t k = cat.begin[u]; k < cat.begin[u + 1]; ++k) {
                 const auto& p = cat.paths[k];
                 if (classify(p) != path_class::walk || !captures(p)) continue;
-                for (int from : mine) {
+                for (int from : near) {
                     if (found.test(from)) continue;
                     if ((p.legs[0].flags & betza::initial_only) && !pos.initial_squares(them, t).test(from)) continue;
                     // The square is asked about as if an enemy royal stood there (castling asks

@@ -178,6 +178,7 @@ struct dynamic_model {
     std::array<queen_lines<bitboard>, 2> line_directions{};
     std::array<per_square<bitboard>, 2> sensitive{};
     std::uint64_t walk_capture_types = 0;
+    per_type<int> walk_reach{};  // build_walk_reach
     std::array<per_type<per_square<bitboard>>, 2> chain_origins{};
     int hop_shy_type = -1;
     attack_plan plan{};
@@ -269,6 +270,7 @@ private:
         build_queen_lines(geo, cat, def.rules.board.flying_general, traits.royal_type, line_directions);
         build_sensitive(geo, cat, sensitive);
         walk_capture_types = tables::walk_capture_types(cat);
+        build_walk_reach(cat, walk_reach);
         build_chain_origins(geo, chains, traits.types, chain_origins);
         hop_shy_type = traits.first_type_with(no_same_type_hops);
         plan = build_attack_plan(cat, rides, chains, groups);

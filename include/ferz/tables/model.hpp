@@ -74,7 +74,7 @@ constexpr feature_set features_of(const Traits& t, const C& cat, const variant_r
     f.blast = t.blast, f.mutual_immunity = t.mutually_immune_types != 0;
     f.enclosing = r.board.flips != enclosing_rule::none || r.drops.enclosing != enclosing_rule::none;
     f.full_board = r.end.full_board_ends, f.castling_goal = r.end.castling_wins != 0, f.connect = r.end.connect.any();
-    f.walls = r.board.walls != walling_rule::none;
+    f.walls = r.board.walls != walling_rule::none, f.lion_trading = t.lion_types != 0;
     return f;
 }
 
@@ -110,6 +110,11 @@ struct static_model {
     static constexpr const auto& line_directions = attack_tables<V>::line_directions;
     static constexpr const auto& sensitive = attack_tables<V>::sensitive;
     static constexpr std::uint64_t walk_capture_types = tables::walk_capture_types(cat);
+    static constexpr std::array<int, max_types> walk_reach = [] {
+        std::array<int, max_types> a{};
+        build_walk_reach(cat, a);
+        return a;
+    }();
     static constexpr const auto& chain_origins = attack_tables<V>::chain_origins;
     static constexpr int hop_shy_type = traits.first_type_with(no_same_type_hops);
 

@@ -12,6 +12,7 @@
 #include "ferz/variants/atomic.hpp"
 #include "ferz/variants/board_games.hpp"
 #include "ferz/variants/chess.hpp"
+#include "ferz/variants/chu.hpp"
 #include "ferz/variants/crazyhouse.hpp"
 #include "ferz/variants/extinction.hpp"
 #include "ferz/variants/fairy.hpp"
@@ -43,9 +44,10 @@ using board_game_family = std::tuple<breakthrough, clobber, flipersi, flipello, 
 using wall_family = std::tuple<duck, amazons, isolation, isolation7x7, snailtrail, joust>;
 using makruk_family = std::tuple<makruk, makpong, cambodian, karouk, asean, aiwok, sittuyin, shatar>;
 using small_family = std::tuple<gardner, raazuvaa, chaturanga, georgian, paradigm, fox_and_hounds, clobber10>;
+using large_shogi_family = std::tuple<chu>;
 using builtin = decltype(std::tuple_cat(chess_family{}, wide_family{}, drop_family{}, shogi_family{}, xiangqi_family{},
                                         large_family{}, makruk_family{}, losing_family{}, extinction_family{},
-                                        board_game_family{}, small_family{}, wall_family{}));
+                                        board_game_family{}, small_family{}, wall_family{}, large_shogi_family{}));
 
 // Calls f(V{}) for the variant named `name` among `Variants` (a std::tuple of variant types: the
 // built-in ones, or a program's own shorter list, which instantiates only those); returns false if
