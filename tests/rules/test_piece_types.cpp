@@ -56,6 +56,21 @@ TEST_CASE("50 piece types: shogi's pieces as types 36 to 49 play shogi (the suit
     CHECK(error.empty());
 }
 
+TEST_CASE("50 piece types at run time: the attack plan lists every type that captures, each once") {
+    // (Its lists held 32 types: more leapers than that wrote past them.)
+    const auto v = ferz::make_dynamic_variant<128>(shogi50);
+    REQUIRE(v.has_value());
+    const auto& plan = (*v)->plan;
+    CHECK(plan.leap_count == 47);  // every type but the lance, the bishop and the rook leaps (dragon, horse too)
+    std::vector<int> seen;
+    for (int i = 0; i < plan.leap_count; ++i) seen.push_back(plan.leap_types[static_cast<std::size_t>(i)]);
+    std::sort(seen.begin(), seen.end());
+    CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
+    CHECK(seen.back() == 49);
+    CHECK(plan.rook_count == 2);    // the rook and the dragon
+    CHECK(plan.bishop_count == 2);  // the bishop and the horse
+}
+
 TEST_CASE("50 piece types: the same moves and FENs as shogi along random games, every move's text read back") {
     using ferz::variants::shogi;
     int drops = 0, promotions = 0;

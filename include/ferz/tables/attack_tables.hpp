@@ -125,7 +125,7 @@ struct queen_lines {
     // The same per type (types from max_line_types on: every direction, as any_type), so that a
     // piece on the line counts only if its type captures along it (the flying general's file is a
     // ride of the royal); any_type: the directions where every piece counts.
-    static constexpr int max_line_types = 32;
+    static constexpr int max_line_types = static_cast<int>(max_piece_types);
     std::array<std::uint16_t, max_line_types> type_lines{}, type_hops{};  // rides or hops; hops
     std::uint16_t any_type = 0;
     // Whether a piece of type t captures along direction i (hop_only: by a hop).
@@ -286,7 +286,8 @@ constexpr void build_chain_origins(const G& geo, const Chains& d, int types, Out
 // compile-time variant's code is specialised per type instead.
 struct attack_plan {
     int leap_count = 0, rook_count = 0, bishop_count = 0, other_count = 0, hop_rook_count = 0, hop_bishop_count = 0;
-    std::array<std::uint8_t, 32> leap_types{}, rook_types{}, bishop_types{}, other_types{}, hop_rook_types{}, hop_bishop_types{};
+    // (Each list holds every type at most once: max_piece_types entries.)
+    std::array<std::uint8_t, max_piece_types> leap_types{}, rook_types{}, bishop_types{}, other_types{}, hop_rook_types{}, hop_bishop_types{};
 };
 
 template <class C, class Rides, class Chains, class Groups>
