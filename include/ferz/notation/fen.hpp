@@ -124,20 +124,18 @@ std::string to_fen(const Position& pos, HasEpCapture&& has_ep_capture) {
             out += std::to_string(c.plies) + ' ' + std::to_string(pos.fullmove_number());
             return out;
         }
+    auto square = [&](int sq) {
+        out += static_cast<char>('a' + geo.file_of(sq));
+        out += std::to_string(geo.rank_of(sq) + 1);
+    };
     if (pos.ep_squares().any() && has_ep_capture(pos)) {
-        auto square = [&](int sq) {
-            out += static_cast<char>('a' + geo.file_of(sq));
-            out += std::to_string(geo.rank_of(sq) + 1);
-        };
         for (int sq : pos.ep_squares()) square(sq);
         // The victim is named when it is not the piece just beyond (Berolina: c3 passed, d4 taken).
         const auto ep = pos.ep_squares();
         if (pos.ep_victim() != (pos.side_to_move() == 0 ? ep.lsb() - geo.files : ep.msb() + geo.files))
             square(pos.ep_victim());
     } else if (pos.lion_taken_square() >= 0) {
-        // rules.board.lions: where a lion was just taken by a piece that is no lion.
-        out += static_cast<char>('a' + geo.file_of(pos.lion_taken_square()));
-        out += std::to_string(geo.rank_of(pos.lion_taken_square()) + 1);
+        square(pos.lion_taken_square());  // rules.board.lions: where a lion was just taken by no lion
     } else {
         out += '-';
     }

@@ -212,6 +212,15 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     auto skip_spaces = [&] {
         while (i < fen.size() && fen[i] == ' ') ++i;
     };
+    // A square of this board at i ("e5", "k11"; the e.p. field), read past; -1 if it is none.
+    auto read_square = [&]() -> int {
+        const std::size_t at = i;
+        const int f = fen[i++] - 'a';
+        int r = 0, digits = 0;
+        while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
+        if (digits == 0 || r < 1 || f >= geo.files || r > geo.ranks || fen[at + 1] == '0') return -1;
+        return geo.square(f, r - 1);
+    };
     skip_spaces();
     if (i == fen.size()) return fail(fen_field::board, i, "the FEN is empty");
 
@@ -439,12 +448,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     } else if (m.traits.lion_types != 0 && !m.any_gives_ep && i < fen.size() && detail::is_lower(fen[i])) {
         // rules.board.lions: where a lion was just taken by a piece that is no lion.
         const std::size_t at = i;
-        const int f = fen[i++] - 'a';
-        int r = 0, digits = 0;
-        while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
-        if (digits == 0 || r < 1 || f >= geo.files || r > geo.ranks || fen[at + 1] == '0' || (i < fen.size() && fen[i] != ' '))
+        s.lion_square = read_square();
+        if (s.lion_square < 0 || (i < fen.size() && fen[i] != ' '))
             return fail(fen_field::en_passant, at, "not a square of this board (where a lion was just taken)");
-        s.lion_square = geo.square(f, r - 1);
     } else if (m.rules.end.counting != counting_rule::none && i < fen.size() && is_digit(fen[i])) {
         // The counting limit (plies) in place of the e.p. square.
         int limit = 0;
@@ -457,13 +463,9 @@ constexpr result<setup<V>, fen_error> parse_fen_unchecked(const M& m, std::strin
     } else {
         while (i < fen.size() && fen[i] != ' ') {
             if (!detail::is_lower(fen[i])) return fail(fen_field::en_passant, i, "expected a square or '-'");
-            const int f = fen[i] - 'a';
-            const std::size_t at = i++;
-            int r = 0, digits = 0;
-            while (i < fen.size() && is_digit(fen[i]) && digits < 2) r = r * 10 + (fen[i++] - '0'), ++digits;
-            if (digits == 0 || r < 1 || f >= geo.files || r > geo.ranks || fen[at + 1] == '0')
-                return fail(fen_field::en_passant, at, "not a square of this board");
-            const int sq = geo.square(f, r - 1);
+            const std::size_t at = i;
+            const int sq = read_square();
+            if (sq < 0) return fail(fen_field::en_passant, at, "not a square of this board");
             if (s.board[static_cast<std::size_t>(sq)] != 0) s.ep_victim = sq;
             else s.ep.set(sq);
         }
